@@ -1,0 +1,58 @@
+# csprof for PA-64: top-level build. `make` installs missing Debian packages, builds the
+# guest newlib, the guest runtime and the host tools into bin/. `make check` runs the tests.
+
+BUILD   := build
+SYSROOT := $(BUILD)/sysroot/hppa64-unknown-elf
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+HOST_CFLAGS := -std=c11 -Wall -Wextra -D_GNU_SOURCE $(CFLAGS)
+HOST_LIBS := -ldw -lelf -lm
+
+# Debian packages this project needs (DESIGN.md §4); installed when missing.
+DEB_PKGS := gcc-hppa64-linux-gnu binutils-hppa64-linux-gnu newlib-source gcc-12-source \
+            libdw-dev libelf-dev libunwind-dev check pkg-config
+
+.PHONY: all deps check torture bench demo clean distclean
+all: deps $(SYSROOT)/lib/libc.a rt bin/pa64
+
+deps: $(BUILD)/.deps-ok
+$(BUILD)/.deps-ok: Makefile
+	@mkdir -p $(BUILD)
+	@missing=""; for p in $(DEB_PKGS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing missing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@touch $@
+
+# Guest C library: Debian's newlib-source built for hppa64 (scripts/build-newlib.sh).
+$(SYSROOT)/lib/libc.a: scripts/build-newlib.sh | $(BUILD)/.deps-ok
+	@echo "make: building newlib for the PA-64 guest (about a minute)"
+	scripts/build-newlib.sh $(abspath $(BUILD)/newlib) $(abspath $(BUILD)/sysroot)
+	@rm -rf $(BUILD)/newlib
+
+include emu/rt/rules.mk
+
+# Host emulator.
+EMU_SRCS := $(filter-out emu/rt/%,$(wildcard emu/*.c))
+EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o)
+
+$(BUILD)/host/%.o: emu/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+
+bin/pa64: $(EMU_OBJS)
+	@mkdir -p bin
+	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
+
+-include $(EMU_OBJS:.o=.d)
+
+include tests/tests.mk
+
+clean:
+	rm -rf $(BUILD)/host $(BUILD)/rt $(BUILD)/tests bin/pa64
+distclean:
+	rm -rf $(BUILD) bin/pa64

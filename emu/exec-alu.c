@@ -1,0 +1,352 @@
+/* Integer computation: add/sub family with carries, conditions and traps (major 0x02),
+   immediate arithmetic (ADDI SUBI CMPICLR), shift pair, extract and deposit. */
+#include "exec.h"
+#include "decode-bits.h"
+
+enum { AF_L = 1, AF_TSV = 2, AF_CW = 4, AF_CD = 8, AF_TC = 16, AF_B = 32 };
+
+static inline unsigned carry_word(const struct cpu *c)
+{ return (unsigned)(((c->cb_x ^ c->cb_y ^ c->cb_r) >> 32) & 1); }
+static inline unsigned carry_dword(const struct cpu *c)
+{ return carry_out64(c->cb_x, c->cb_y, c->cb_r); }
+
+static inline int overflow(uint64_t x, uint64_t y, uint64_t r, int dword)
+{
+    uint64_t v = (x ^ r) & (y ^ r);
+    return (int)((dword ? v >> 63 : v >> 31) & 1);
+}
+
+_Noreturn static void trap_overflow(struct cpu *c)
+{ guest_fault(c, FAULT_FPE, c->iaoq_f, "overflow trap"); }
+_Noreturn static void trap_cond(struct cpu *c)
+{ guest_fault(c, FAULT_FPE, c->iaoq_f, "conditional trap"); }
+
+/* The common fast cases: no condition, no trap, no carry-in. */
+static void exec_add_plain(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = c->gr[d->r1] << d->a, y = c->gr[d->r2], r = x + y;
+    c->cb_x = x; c->cb_y = y; c->cb_r = r;
+    set_gr(c, d->t, r);
+}
+static void exec_add_l_plain(struct cpu *c, const struct dinsn *d)
+{ set_gr(c, d->t, (c->gr[d->r1] << d->a) + c->gr[d->r2]); }
+
+static void exec_add(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = c->gr[d->r1] << d->a, y = c->gr[d->r2];
+    unsigned cin = (d->b & AF_CW) ? carry_word(c) : (d->b & AF_CD) ? carry_dword(c) : 0;
+    uint64_t r = x + y + cin;
+    int dw = (d->cond >> 4) & 1;
+    if ((d->b & AF_TSV) && overflow(x, y, r, dw)) trap_overflow(c);
+    int cond = d->cond & 15 ? cond_add(d->cond, x, y, r) : 0;
+    if ((d->b & AF_TC) && cond) trap_cond(c);
+    if (!(d->b & AF_L)) { c->cb_x = x; c->cb_y = y; c->cb_r = r; }
+    if (cond && !(d->b & AF_TC)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+static void exec_sub_plain(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = c->gr[d->r1], y = ~c->gr[d->r2], r = x + y + 1;
+    c->cb_x = x; c->cb_y = y; c->cb_r = r;
+    set_gr(c, d->t, r);
+}
+
+static void exec_sub(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = c->gr[d->r1], yo = c->gr[d->r2], y = ~yo;
+    unsigned cin = (d->b & AF_B) ? ((d->cond >> 4) & 1 ? carry_dword(c) : carry_word(c)) : 1;
+    uint64_t r = x + y + cin;
+    int dw = (d->cond >> 4) & 1;
+    if ((d->b & AF_TSV) && overflow(x, y, r, dw)) trap_overflow(c);
+    int cond = 0;
+    if (d->cond & 15) cond = (d->b & AF_B) ? cond_add(d->cond, x, y, r) : cond_sub(d->cond, x, yo);
+    if ((d->b & AF_TC) && cond) trap_cond(c);
+    c->cb_x = x; c->cb_y = y; c->cb_r = r;
+    if (cond && !(d->b & AF_TC)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+/* Divide step: one bit of a non-restoring 32-bit division (millicode $$divI etc.). */
+static void exec_ds(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t in2 = c->gr[d->r2];
+    uint64_t x = (c->gr[d->r1] << 1) + carry_word(c);
+    uint64_t y = c->psw_v ? ~in2 : in2;
+    uint64_t r = x + y + (c->psw_v ? 1 : 0);
+    c->cb_x = x; c->cb_y = y; c->cb_r = r;
+    c->psw_v = (int)((((x ^ y ^ r) >> 32) ^ (in2 >> 31)) & 1);
+    if ((d->cond & 15) && cond_add(d->cond & 15, x, y, r)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+static void exec_cmpclr(struct cpu *c, const struct dinsn *d)
+{
+    if (cond_sub(d->cond, c->gr[d->r1], c->gr[d->r2])) c->nullify = 1;
+    set_gr(c, d->t, 0);
+}
+
+#define LOGIC_OP(N, EXPR)                                                           \
+    static void exec_##N(struct cpu *c, const struct dinsn *d)                      \
+    {                                                                               \
+        uint64_t x = c->gr[d->r1], y = c->gr[d->r2], r = (EXPR);                    \
+        if ((d->cond & 15) && cond_logic(d->cond, r)) c->nullify = 1;               \
+        set_gr(c, d->t, r);                                                         \
+    }                                                                               \
+    static void exec_##N##_plain(struct cpu *c, const struct dinsn *d)              \
+    { uint64_t x = c->gr[d->r1], y = c->gr[d->r2]; set_gr(c, d->t, (EXPR)); }
+LOGIC_OP(and, x & y)
+LOGIC_OP(or, x | y)
+LOGIC_OP(xor, x ^ y)
+LOGIC_OP(andcm, x & ~y)
+
+static void exec_uxor(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t r = c->gr[d->r1] ^ c->gr[d->r2];
+    if ((d->cond & 15) && cond_unit(d->cond, r, 0)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+static void exec_uaddcm(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = c->gr[d->r1], y = ~c->gr[d->r2], r = x + y;
+    int cond = (d->cond & 15) ? cond_unit(d->cond, r, x ^ y ^ r) : 0;
+    if ((d->b & AF_TC) && cond) trap_cond(c);
+    if (cond && !(d->b & AF_TC)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+/* Decimal correct: subtract (dcor) or add (idcor) 6 in each digit per the C/B bits. */
+static void exec_dcor(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t carries = c->cb_x ^ c->cb_y ^ c->cb_r, fix = 0;
+    for (unsigned i = 0; i < 16; i++) {
+        unsigned cb = i < 15 ? (unsigned)((carries >> (4 * i + 4)) & 1) : carry_dword(c);
+        if (d->a ? cb : !cb) fix |= (uint64_t)6 << (4 * i);
+    }
+    uint64_t r = d->a ? c->gr[d->r2] + fix : c->gr[d->r2] - fix;
+    if ((d->cond & 15) && cond_unit(d->cond, r, 0)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+void decode_arith(struct dinsn *d, uint32_t w)
+{
+    unsigned ext6 = BF(w, 6, 6), dw = BF(w, 5, 1), cf = BF(w, 12, 4);
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->r1 = (uint8_t)BF(w, 16, 5);
+    d->t = (uint8_t)BF(w, 0, 5);
+    d->cond = (uint8_t)((cf >> 1) | (cf & 1) << 3 | dw << 4);
+    d->a = 0; d->b = 0;
+    switch (ext6) {
+    case 0x00: d->fn = cf ? exec_andcm : exec_andcm_plain; return;
+    case 0x08: d->fn = cf ? exec_and : exec_and_plain; return;
+    case 0x09: d->fn = cf ? exec_or : exec_or_plain; return;
+    case 0x0a: d->fn = cf ? exec_xor : exec_xor_plain; return;
+    case 0x0e: d->fn = exec_uxor; return;
+    case 0x11: d->fn = exec_ds; d->cond &= 15; return;
+    case 0x22: d->fn = exec_cmpclr; return;
+    case 0x26: d->fn = exec_uaddcm; return;
+    case 0x27: d->fn = exec_uaddcm; d->b = AF_TC; return;
+    case 0x2e: case 0x2f:
+        d->r2 = d->r2; d->a = (uint8_t)(ext6 & 1); d->fn = exec_dcor; return;
+    case 0x10: d->fn = cf ? exec_sub : exec_sub_plain; return;
+    case 0x30: d->b = AF_TSV; d->fn = exec_sub; return;
+    case 0x13: d->b = AF_TC; d->fn = exec_sub; return;
+    case 0x33: d->b = AF_TC | AF_TSV; d->fn = exec_sub; return;
+    case 0x14: d->b = AF_B; d->fn = exec_sub; return;
+    case 0x34: d->b = AF_B | AF_TSV; d->fn = exec_sub; return;
+    case 0x1c: d->b = dw ? AF_CD : AF_CW; d->fn = exec_add; return;
+    case 0x3c: d->b = (dw ? AF_CD : AF_CW) | AF_TSV; d->fn = exec_add; return;
+    default: break;
+    }
+    unsigned kind = ext6 >> 2, sh = ext6 & 3;
+    d->a = (uint8_t)sh;
+    switch (kind) {
+    case 0x6: d->fn = cf ? exec_add : exec_add_plain; return;        /* add, shNadd */
+    case 0xa: d->b = AF_L; d->fn = cf ? exec_add : exec_add_l_plain; return;
+    case 0xe: d->b = AF_TSV; d->fn = exec_add; return;
+    default: d->fn = NULL; return;
+    }
+}
+
+/* ADDI (0x2d), ADDI,TC (0x2c), SUBI (0x25), CMPICLR (0x24): 11-bit immediate, word
+   conditions except CMPICLR's d bit. */
+static void exec_addi(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = (uint64_t)d->imm, y = c->gr[d->r2], r = x + y;
+    if ((d->b & AF_TSV) && overflow(x, y, r, 0)) trap_overflow(c);
+    int cond = (d->cond & 15) ? cond_add(d->cond, x, y, r) : 0;
+    if ((d->b & AF_TC) && cond) trap_cond(c);
+    c->cb_x = x; c->cb_y = y; c->cb_r = r;
+    if (cond && !(d->b & AF_TC)) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+static void exec_subi(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = (uint64_t)d->imm, yo = c->gr[d->r2], y = ~yo, r = x + y + 1;
+    if ((d->b & AF_TSV) && overflow(x, y, r, 0)) trap_overflow(c);
+    int cond = (d->cond & 15) ? cond_sub(d->cond, x, yo) : 0;
+    c->cb_x = x; c->cb_y = y; c->cb_r = r;
+    if (cond) c->nullify = 1;
+    set_gr(c, d->t, r);
+}
+
+static void exec_cmpiclr(struct cpu *c, const struct dinsn *d)
+{
+    if (cond_sub(d->cond, (uint64_t)d->imm, c->gr[d->r2])) c->nullify = 1;
+    set_gr(c, d->t, 0);
+}
+
+void decode_arith_imm(struct dinsn *d, uint32_t w)
+{
+    unsigned op = w >> 26, cf = BF(w, 12, 4), e = BF(w, 11, 1);
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->t = (uint8_t)BF(w, 16, 5);
+    d->imm = low_sign_ext(BF(w, 0, 11), 11);
+    d->cond = (uint8_t)((cf >> 1) | (cf & 1) << 3);
+    d->b = 0;
+    switch (op) {
+    case 0x2d: d->b = e ? AF_TSV : 0; d->fn = exec_addi; return;
+    case 0x2c: d->b = AF_TC | (e ? AF_TSV : 0); d->fn = exec_addi; return;
+    case 0x25: d->b = e ? AF_TSV : 0; d->fn = exec_subi; return;
+    default: d->cond |= (uint8_t)(e << 4); d->fn = exec_cmpiclr; return;
+    }
+}
+
+/* ---- shift pair, extract, deposit ---- */
+
+static inline uint64_t mask_n(unsigned len) { return len >= 64 ? ~0ull : (1ull << len) - 1; }
+
+static inline void shift_cond(struct cpu *c, const struct dinsn *d, uint64_t r)
+{ if ((d->cond & 7) && cond_shift(d->cond, r)) c->nullify = 1; }
+
+/* d->a = shift amount (immediate forms), d->b bit0 = doubleword, bit1 = use SAR. */
+static void exec_shrp(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t hi = c->gr[d->r1], lo = c->gr[d->r2], r;
+    unsigned dw = d->b & 1, sa = (d->b & 2) ? (unsigned)(c->sar & (dw ? 63 : 31)) : d->a;
+    if (dw) r = sa ? (lo >> sa) | (hi << (64 - sa)) : lo;
+    else r = (uint32_t)((((hi & 0xffffffffull) << 32) | (lo & 0xffffffffull)) >> sa);
+    shift_cond(c, d, r);
+    set_gr(c, d->t, r);
+}
+
+/* Extract: d->a = shift right (pos forms), d->imm = length, d->b: bit0 dword, bit1 SAR,
+   bit2 signed. */
+static void exec_extr(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t v = c->gr[d->r2], r;
+    unsigned dw = d->b & 1, len = (unsigned)d->imm;
+    unsigned sh = (d->b & 2) ? (dw ? 63 - (unsigned)(c->sar & 63) : 31 - (unsigned)(c->sar & 31)) : d->a;
+    if (!dw && sh + len > 32) len = 32 - sh;
+    if (sh + len > 64) len = 64 - sh;
+    r = (v >> sh) & mask_n(len);
+    if ((d->b & 4) && len && len < 64 && (r >> (len - 1)) & 1) r |= ~mask_n(len);
+    shift_cond(c, d, r);
+    set_gr(c, d->t, r);
+}
+
+/* Deposit: d->a = LSB position (immediate forms), d->imm = length, source is register
+   r1 or immediate (bit3), d->b: bit0 dword, bit1 SAR, bit2 keep others (not ,z). */
+static void exec_dep(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t src = (d->b & 8) ? (uint64_t)(int64_t)(int8_t)d->r1 : c->gr[d->r1];
+    unsigned dw = d->b & 1, len = (unsigned)d->imm;
+    unsigned pos = (d->b & 2) ? (dw ? 63 - (unsigned)(c->sar & 63) : 31 - (unsigned)(c->sar & 31)) : d->a;
+    unsigned width = dw ? 64 : 32;
+    if (pos >= width) pos = width - 1;
+    if (pos + len > width) len = width - pos;
+    uint64_t m = mask_n(len) << pos;
+    uint64_t old = (d->b & 4) ? c->gr[d->t] : 0;
+    uint64_t r = (old & ~m) | ((src << pos) & m);
+    if (!dw && !(d->b & 4)) r &= 0xffffffffull;
+    shift_cond(c, d, r);
+    set_gr(c, d->t, r);
+}
+
+static unsigned len6(unsigned x, unsigned y) { return 32 * x + 32 - y; }
+
+/* 0x34: shrpw/shrpd (SAR and immediate), extrw/extrd with SAR, extrw immediate. */
+void decode_shift34(struct dinsn *d, uint32_t w)
+{
+    unsigned sub = BF(w, 11, 2), c3 = BF(w, 13, 3);
+    d->cond = (uint8_t)c3;
+    d->fn = exec_shrp;
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->r1 = (uint8_t)BF(w, 16, 5);
+    d->t = (uint8_t)BF(w, 0, 5);
+    if (sub == 0 && !BF(w, 10, 1)) {               /* shrp sar: bit 9 = d */
+        d->b = (uint8_t)(2 | BF(w, 9, 1));
+    } else if (sub == 0 || sub == 1) {
+        if (BF(w, 10, 1)) {                        /* shrpd imm, cpos6 */
+            unsigned cpos = (BF(w, 11, 1) << 5) | BF(w, 5, 5);
+            d->b = 1; d->a = (uint8_t)(63 - cpos);
+        } else {
+            d->b = 0; d->a = (uint8_t)(31 - BF(w, 5, 5));
+        }
+    } else {
+        d->fn = exec_extr;
+        d->r2 = (uint8_t)BF(w, 21, 5);
+        d->t = (uint8_t)BF(w, 16, 5);
+        unsigned se = BF(w, 10, 1);
+        if (sub == 2) {                            /* extr sar */
+            unsigned dw = BF(w, 9, 1);
+            d->b = (uint8_t)(2 | dw | se << 2);
+            d->imm = dw ? len6(BF(w, 8, 1), BF(w, 0, 5)) : 32 - BF(w, 0, 5);
+        } else {
+            d->b = (uint8_t)(se << 2);
+            d->a = (uint8_t)(31 - BF(w, 5, 5));
+            d->imm = 32 - BF(w, 0, 5);
+        }
+    }
+    if (d->b & 1) d->cond |= 16;
+}
+
+/* 0x36: extrd immediate. */
+void decode_extrd(struct dinsn *d, uint32_t w)
+{
+    unsigned pos = (BF(w, 11, 1) << 5) | BF(w, 5, 5);
+    d->fn = exec_extr;
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->t = (uint8_t)BF(w, 16, 5);
+    d->cond = (uint8_t)(BF(w, 13, 3) | 16);
+    d->b = (uint8_t)(1 | BF(w, 10, 1) << 2);
+    d->a = (uint8_t)(63 - pos);
+    d->imm = len6(BF(w, 12, 1), BF(w, 0, 5));
+}
+
+/* 0x35: depw/depd with SAR, depw imm, depwi (SAR and imm). */
+void decode_dep35(struct dinsn *d, uint32_t w)
+{
+    unsigned sub = BF(w, 11, 2), nz = BF(w, 10, 1);
+    d->fn = exec_dep;
+    d->t = (uint8_t)BF(w, 21, 5);
+    d->r1 = (uint8_t)BF(w, 16, 5);
+    d->cond = (uint8_t)BF(w, 13, 3);
+    unsigned imm = sub >= 2;
+    if (imm) d->r1 = (uint8_t)(int8_t)low_sign_ext(BF(w, 16, 5), 5);
+    if (sub == 0 || sub == 2) {                    /* SAR forms */
+        unsigned dw = BF(w, 9, 1);
+        d->b = (uint8_t)(2 | dw | nz << 2 | imm << 3);
+        d->imm = dw ? len6(BF(w, 8, 1), BF(w, 0, 5)) : 32 - BF(w, 0, 5);
+    } else {
+        d->b = (uint8_t)(nz << 2 | imm << 3);
+        d->a = (uint8_t)BF(w, 5, 5);
+        d->imm = 32 - BF(w, 0, 5);
+    }
+    if (d->b & 1) d->cond |= 16;
+}
+
+/* 0x3c depd, 0x3d depdi: immediate position and length. */
+void decode_depd(struct dinsn *d, uint32_t w)
+{
+    unsigned imm = (w >> 26) == 0x3d;
+    d->fn = exec_dep;
+    d->t = (uint8_t)BF(w, 21, 5);
+    d->r1 = imm ? (uint8_t)(int8_t)low_sign_ext(BF(w, 16, 5), 5) : (uint8_t)BF(w, 16, 5);
+    d->cond = (uint8_t)(BF(w, 13, 3) | 16);
+    d->b = (uint8_t)(1 | BF(w, 10, 1) << 2 | imm << 3);
+    d->a = (uint8_t)((BF(w, 11, 1) << 5) | BF(w, 5, 5));
+    d->imm = len6(BF(w, 12, 1), BF(w, 0, 5));
+}

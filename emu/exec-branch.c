@@ -1,0 +1,191 @@
+/* Branches: unconditional (B,L BLR BV BVE BE), compare/add/move-and-branch and branch on
+   bit. Targets of PC-relative branches are resolved to absolute addresses at decode. */
+#include "exec.h"
+#include "decode-bits.h"
+
+/* d->b for conditional branches: what the ,n completer nullifies. */
+enum { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };
+
+/* User-mode link values carry privilege level 3 in their low bits, as on hardware. */
+static inline uint64_t link_value(const struct cpu *c) { return (c->iaoq_b + 4) | 3; }
+
+static inline void cbranch(struct cpu *c, const struct dinsn *d, int taken)
+{
+    if (taken) {
+        c->next_b = (uint64_t)d->imm;
+        if (d->b == NUL_TAKEN) c->nullify = 1;
+    } else if (d->b == NUL_NOT_TAKEN) {
+        c->nullify = 1;
+    }
+}
+
+static void exec_cmpb(struct cpu *c, const struct dinsn *d)
+{ cbranch(c, d, cond_sub(d->cond, c->gr[d->r1], c->gr[d->r2])); }
+
+static void exec_cmpib(struct cpu *c, const struct dinsn *d)
+{ cbranch(c, d, cond_sub(d->cond, (uint64_t)(int64_t)(int8_t)d->r1, c->gr[d->r2])); }
+
+static void exec_addb(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = c->gr[d->r1], y = c->gr[d->r2], r = x + y;
+    set_gr(c, d->r2, r);
+    cbranch(c, d, cond_add(d->cond, x, y, r));
+}
+
+static void exec_addib(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t x = (uint64_t)(int64_t)(int8_t)d->r1, y = c->gr[d->r2], r = x + y;
+    set_gr(c, d->r2, r);
+    cbranch(c, d, cond_add(d->cond, x, y, r));
+}
+
+static void exec_movb(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t v = c->gr[d->r1];
+    set_gr(c, d->r2, v);
+    cbranch(c, d, cond_shift(d->cond, v));
+}
+
+static void exec_movib(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t v = (uint64_t)(int64_t)(int8_t)d->r1;
+    set_gr(c, d->r2, v);
+    cbranch(c, d, cond_shift(d->cond, v));
+}
+
+/* Branch on bit: d->a = big-endian bit number, or 255 for SAR (d->t = dword flag). */
+static void exec_bb(struct cpu *c, const struct dinsn *d)
+{
+    unsigned p = d->a != 255 ? d->a : (d->t ? (unsigned)(c->sar & 63) : (unsigned)((c->sar & 31) | 32));
+    int bit = (int)((c->gr[d->r1] << p) >> 63);
+    cbranch(c, d, d->cond ? !bit : bit);
+}
+
+static void exec_bl(struct cpu *c, const struct dinsn *d)
+{
+    set_gr(c, d->t, link_value(c));
+    c->next_b = (uint64_t)d->imm;
+    if (d->b) c->nullify = 1;
+}
+
+static void exec_blr(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t target = (c->iaoq_f + 8 + (c->gr[d->r1] << 3)) & ~3ull;
+    set_gr(c, d->t, link_value(c));
+    c->next_b = target;
+    if (d->b) c->nullify = 1;
+}
+
+static void exec_bv(struct cpu *c, const struct dinsn *d)
+{
+    c->next_b = (c->gr[d->r2] + (c->gr[d->r1] << 3)) & ~3ull;
+    if (d->b) c->nullify = 1;
+}
+
+static void exec_bve(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t target = c->gr[d->r2] & ~3ull;
+    if (d->t) c->gr[2] = link_value(c);
+    c->next_b = target;
+    if (d->b) c->nullify = 1;
+}
+
+static void exec_be(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t target = (c->gr[d->r2] + (uint64_t)d->imm) & ~3ull;
+    if (d->t) { c->gr[31] = link_value(c); c->sr[0] = 0; }
+    c->next_b = target;
+    if (d->b) c->nullify = 1;
+}
+
+static void set_cnull(struct dinsn *d, uint32_t w, int64_t disp)
+{
+    d->b = (w & 2) ? (disp < 0 ? NUL_NOT_TAKEN : NUL_TAKEN) : NUL_NONE;
+}
+
+/* Compare/add/move and branch, majors 0x20-0x2f, 0x32, 0x33, 0x3b. */
+void decode_cbranch(struct dinsn *d, uint32_t w, uint64_t pc)
+{
+    unsigned op = w >> 26, c3 = BF(w, 13, 3);
+    int64_t disp = assemble_12(w);
+    d->imm = (int64_t)(pc + 8 + (uint64_t)disp);
+    set_cnull(d, w, disp);
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->r1 = (uint8_t)BF(w, 16, 5);
+    unsigned imm5 = (unsigned)(uint8_t)(int8_t)low_sign_ext(BF(w, 16, 5), 5);
+    switch (op) {
+    case 0x20: d->cond = (uint8_t)c3; d->fn = exec_cmpb; return;
+    case 0x22: d->cond = (uint8_t)(c3 | 8); d->fn = exec_cmpb; return;
+    case 0x27: d->cond = (uint8_t)(c3 | 16); d->fn = exec_cmpb; return;
+    case 0x2f: d->cond = (uint8_t)(c3 | 8 | 16); d->fn = exec_cmpb; return;
+    case 0x21: d->cond = (uint8_t)c3; d->r1 = (uint8_t)imm5; d->fn = exec_cmpib; return;
+    case 0x23: d->cond = (uint8_t)(c3 | 8); d->r1 = (uint8_t)imm5; d->fn = exec_cmpib; return;
+    case 0x3b: {
+        unsigned cc = BF(w, 13, 2);
+        d->cond = (uint8_t)((cc ? cc : 4) | BF(w, 15, 1) << 3 | 16);
+        d->r1 = (uint8_t)imm5; d->fn = exec_cmpib; return;
+    }
+    case 0x28: case 0x2a: case 0x29: case 0x2b: {
+        unsigned f = (op & 2) ? 8 : 0, dw = 0;
+        if (c3 >= 5) { dw = 16; c3 &= 3; }   /* PA 2.0 wide: *=, *<, *<= */
+        d->cond = (uint8_t)(c3 | f | dw);
+        if (op & 1) { d->r1 = (uint8_t)imm5; d->fn = exec_addib; }
+        else d->fn = exec_addb;
+        return;
+    }
+    case 0x32: d->cond = (uint8_t)c3; d->fn = exec_movb; return;
+    case 0x33: d->cond = (uint8_t)c3; d->r1 = (uint8_t)imm5; d->fn = exec_movib; return;
+    default: d->fn = NULL; return;
+    }
+}
+
+/* 0x30 (SAR) and 0x31 (immediate position) branch on bit. */
+void decode_bb(struct dinsn *d, uint32_t w, uint64_t pc)
+{
+    int64_t disp = assemble_12(w);
+    unsigned dw = BF(w, 13, 1);
+    d->imm = (int64_t)(pc + 8 + (uint64_t)disp);
+    set_cnull(d, w, disp);
+    d->r1 = (uint8_t)BF(w, 16, 5);
+    d->cond = (uint8_t)BF(w, 15, 1);
+    d->t = (uint8_t)dw;
+    d->a = (w >> 26) == 0x30 ? 255 : (uint8_t)(BF(w, 21, 5) | (dw ? 0 : 32));
+    d->fn = exec_bb;
+}
+
+/* 0x3a: B,L / B,L,PUSH / B,GATE / B,L long / BLR / BV / BVE / BVE,L. */
+void decode_branch3a(struct dinsn *d, uint32_t w, uint64_t pc)
+{
+    unsigned ext = BF(w, 13, 3);
+    d->b = (uint8_t)BF(w, 1, 1);
+    d->t = (uint8_t)BF(w, 21, 5);
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->r1 = (uint8_t)BF(w, 16, 5);
+    switch (ext) {
+    case 0: case 1: case 4:
+        d->imm = (int64_t)(pc + 8 + (uint64_t)assemble_17(w)); d->fn = exec_bl; return;
+    case 5:
+        d->t = 2; d->imm = (int64_t)(pc + 8 + (uint64_t)assemble_22(w)); d->fn = exec_bl; return;
+    case 2:
+        if (BF(w, 0, 1)) break;              /* pushbts etc.: not user code */
+        d->fn = exec_blr; return;
+    case 6:
+        if (BF(w, 12, 1)) { d->t = 0; d->fn = exec_bve; return; }
+        d->fn = exec_bv; return;
+    case 7:
+        if (BF(w, 12, 1)) { d->t = 1; d->fn = exec_bve; return; }
+        break;
+    default: break;
+    }
+    d->fn = NULL;
+}
+
+/* 0x38 BE, 0x39 BE,L: external branches; spaces are ignored (one flat space). */
+void decode_be(struct dinsn *d, uint32_t w)
+{
+    d->r2 = (uint8_t)BF(w, 21, 5);
+    d->imm = assemble_17(w);
+    d->b = (uint8_t)BF(w, 1, 1);
+    d->t = (uint8_t)((w >> 26) == 0x39);
+    d->fn = exec_be;
+}

@@ -1,0 +1,267 @@
+/* ELF64 big-endian PA-RISC loader acting as the HP-UX kernel loader (runtime supplement
+   §2): maps PT_LOAD segments, builds the upward-growing initial stack with argv/envp
+   strings, a copy of the ELF header, keybits and load_info, and enters $START$. */
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "loader.h"
+#include "run.h"
+
+#define STACK_BASE 0x80000000ull
+#define STACK_SIZE (256ull << 20)
+#define HEAP_LIMIT 0x40000000ull
+#define MMAP_BASE 0x40000000ull
+#define SYSVEC_ENTRIES 512
+
+static uint16_t be16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
+static uint64_t be64(const uint8_t *p) { return (uint64_t)be32(p) << 32 | be32(p + 4); }
+
+struct phdr { uint32_t type, flags; uint64_t off, vaddr, filesz, memsz; };
+
+static int get_phdr(const struct image *im, unsigned i, struct phdr *ph)
+{
+    uint64_t phoff = be64(im->file + 32);
+    uint16_t phentsize = be16(im->file + 54);
+    uint64_t o = phoff + (uint64_t)i * phentsize;
+    if (phentsize < 56 || o + 56 > im->size) return -1;
+    const uint8_t *p = im->file + o;
+    ph->type = be32(p); ph->flags = be32(p + 4); ph->off = be64(p + 8);
+    ph->vaddr = be64(p + 16); ph->filesz = be64(p + 32); ph->memsz = be64(p + 40);
+    return 0;
+}
+
+static int cmp_sym(const void *a, const void *b)
+{
+    const struct gsym *x = a, *y = b;
+    return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* Reads .symtab (or .dynsym when stripped) for names in fault reports and dld. */
+static void read_symbols(struct image *im)
+{
+    uint64_t shoff = be64(im->file + 40);
+    uint16_t shentsize = be16(im->file + 58), shnum = be16(im->file + 60);
+    if (!shoff || shentsize < 64 || shoff + (uint64_t)shnum * shentsize > im->size) return;
+    static const unsigned kinds[2] = { SHT_SYMTAB, SHT_DYNSYM };
+    for (int k2 = 0; k2 < 2 && !im->nsyms; k2++) {
+        unsigned want = kinds[k2];
+        for (unsigned i = 0; i < shnum; i++) {
+            const uint8_t *sh = im->file + shoff + (uint64_t)i * shentsize;
+            if (be32(sh + 4) != want) continue;
+            uint64_t off = be64(sh + 24), size = be64(sh + 32), link = be32(sh + 40);
+            if (off + size > im->size || link >= shnum) continue;
+            const uint8_t *lsh = im->file + shoff + link * shentsize;
+            uint64_t stro = be64(lsh + 24), strsz = be64(lsh + 32);
+            if (stro + strsz > im->size) continue;
+            size_t n = size / 24;
+            im->syms = calloc(n ? n : 1, sizeof *im->syms);
+            for (size_t k = 0; k < n; k++) {
+                const uint8_t *s = im->file + off + k * 24;
+                uint32_t name = be32(s);
+                unsigned char info = s[4];
+                uint16_t shndx = be16(s + 6);
+                if (name >= strsz || shndx == SHN_UNDEF) continue;
+                unsigned t = ELF64_ST_TYPE(info);
+                if (t != STT_FUNC && t != STT_OBJECT && t != STT_NOTYPE) continue;
+                const char *nm = (const char *)im->file + stro + name;
+                if (!*nm) continue;
+                im->syms[im->nsyms++] = (struct gsym){ be64(s + 8), be64(s + 16), nm, (unsigned char)t };
+            }
+            qsort(im->syms, im->nsyms, sizeof *im->syms, cmp_sym);
+            break;
+        }
+    }
+}
+
+int image_open(struct image *im, const char *path, char *err, size_t errlen)
+{
+    memset(im, 0, sizeof *im);
+    im->path = path;
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) { snprintf(err, errlen, "%s: %s", path, strerror(errno)); return -1; }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a regular file", path); close(fd); return -1;
+    }
+    im->size = (size_t)st.st_size;
+    im->file = malloc(im->size ? im->size : 1);
+    if (!im->file || read(fd, im->file, im->size) != (ssize_t)im->size) {
+        snprintf(err, errlen, "%s: cannot read file", path); close(fd); return -1;
+    }
+    close(fd);
+    const uint8_t *e = im->file;
+    if (im->size < 64 || memcmp(e, ELFMAG, SELFMAG) != 0) {
+        snprintf(err, errlen, "%s: not a PA-64 ELF executable (not an ELF file)", path); return -1;
+    }
+    if (e[EI_CLASS] != ELFCLASS64 || e[EI_DATA] != ELFDATA2MSB) {
+        snprintf(err, errlen, "%s: not a PA-64 ELF executable (%s, %s)", path,
+                 e[EI_CLASS] == ELFCLASS64 ? "64-bit" : "32-bit",
+                 e[EI_DATA] == ELFDATA2MSB ? "big-endian" : "little-endian");
+        return -1;
+    }
+    unsigned mach = be16(e + 18), type = be16(e + 16);
+    if (mach != EM_PARISC) {
+        snprintf(err, errlen, "%s: not a PA-64 ELF executable (e_machine %u)", path, mach); return -1;
+    }
+    if (type != ET_EXEC) {
+        snprintf(err, errlen, "%s: not a PA-64 ELF executable (e_type %u: %s)", path, type,
+                 type == ET_DYN ? "a shared library" : type == ET_REL ? "an object file" : "not an executable");
+        return -1;
+    }
+    im->entry = be64(e + 24);
+    im->phnum = be16(e + 56);
+    im->load_lo = ~0ull;
+    for (unsigned i = 0; i < im->phnum; i++) {
+        struct phdr ph;
+        if (get_phdr(im, i, &ph)) { snprintf(err, errlen, "%s: truncated program header table", path); return -1; }
+        if (ph.type == PT_INTERP) im->dynamic = 1;
+        if (ph.type == PT_PHDR) im->phdr_vaddr = ph.vaddr;
+        if (ph.type == PT_DYNAMIC) { im->dyn_vaddr = ph.vaddr; im->dyn_size = ph.filesz; }
+        if (ph.type != PT_LOAD) continue;
+        if (ph.off + ph.filesz > im->size || ph.filesz > ph.memsz) {
+            snprintf(err, errlen, "%s: segment %u extends past the end of the file", path, i); return -1;
+        }
+        if (ph.vaddr < 0x10000 || ph.vaddr + ph.memsz > HEAP_LIMIT) {
+            snprintf(err, errlen, "%s: segment %u at 0x%llx is outside the program area", path, i,
+                     (unsigned long long)ph.vaddr);
+            return -1;
+        }
+        if (ph.vaddr < im->load_lo) im->load_lo = ph.vaddr;
+        if (ph.vaddr + ph.memsz > im->load_hi) im->load_hi = ph.vaddr + ph.memsz;
+    }
+    if (im->load_lo == ~0ull) { snprintf(err, errlen, "%s: no loadable segments", path); return -1; }
+    read_symbols(im);
+    return 0;
+}
+
+int image_map(struct image *im, char *err, size_t errlen)
+{
+    for (unsigned i = 0; i < im->phnum; i++) {
+        struct phdr ph;
+        get_phdr(im, i, &ph);
+        if (ph.type != PT_LOAD) continue;
+        if (mem_map(ph.vaddr, ph.memsz, PROT_READ | PROT_WRITE | PROT_EXEC)) {
+            snprintf(err, errlen, "%s: cannot map segment %u", im->path, i); return -1;
+        }
+        memcpy(mem_base + ph.vaddr, im->file + ph.off, ph.filesz);
+    }
+    return 0;
+}
+
+const struct gsym *image_lookup(const struct image *im, const char *name)
+{
+    for (size_t i = 0; i < im->nsyms; i++)
+        if (strcmp(im->syms[i].name, name) == 0) return &im->syms[i];
+    return NULL;
+}
+
+const struct gsym *image_func_at(const struct image *im, uint64_t addr)
+{
+    const struct gsym *best = NULL;
+    size_t lo = 0, hi = im->nsyms;
+    while (lo < hi) {                       /* last symbol with addr <= target */
+        size_t mid = (lo + hi) / 2;
+        if (im->syms[mid].addr <= addr) lo = mid + 1; else hi = mid;
+    }
+    for (size_t i = lo; i-- > 0;) {
+        const struct gsym *s = &im->syms[i];
+        if (s->type == STT_OBJECT) continue;
+        if (s->size && addr >= s->addr + s->size) return best;
+        return s;
+    }
+    return best;
+}
+
+/* ---- initial stack ---- */
+
+struct stackbuf { uint64_t base, top; };
+
+static uint64_t push_bytes(struct stackbuf *s, const void *p, size_t n, unsigned align)
+{
+    s->top = (s->top + align - 1) & ~(uint64_t)(align - 1);
+    uint64_t a = s->top;
+    memcpy(mem_base + a, p, n);
+    s->top += n;
+    return a;
+}
+
+static void put64(uint64_t a, uint64_t v) { v = __builtin_bswap64(v); memcpy(mem_base + a, &v, 8); }
+static void put32(uint64_t a, uint32_t v) { v = __builtin_bswap32(v); memcpy(mem_base + a, &v, 4); }
+static uint64_t get64(uint64_t a) { uint64_t v; memcpy(&v, mem_base + a, 8); return __builtin_bswap64(v); }
+
+static uint64_t push_strings(struct stackbuf *s, int n, char **strs)
+{
+    uint64_t *addrs = calloc((size_t)n + 1, sizeof *addrs);
+    for (int i = 0; i < n; i++) addrs[i] = push_bytes(s, strs[i], strlen(strs[i]) + 1, 1);
+    uint64_t vec = push_bytes(s, "", 0, 8);
+    for (int i = 0; i <= n; i++) { put64(s->top, i < n ? addrs[i] : 0); s->top += 8; }
+    free(addrs);
+    return vec;
+}
+
+int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen);
+
+int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, char **argv,
+                  char **envp, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    p->im = im;
+    if (image_map(im, err, errlen)) return -1;
+    p->brk_start = p->brk_cur = (im->load_hi + 4095) & ~4095ull;
+    p->brk_limit = HEAP_LIMIT;
+    p->mmap_next = MMAP_BASE;
+
+    if (mem_map(STACK_BASE, STACK_SIZE, PROT_READ | PROT_WRITE | PROT_EXEC)) {
+        snprintf(err, errlen, "cannot map the guest stack"); return -1;
+    }
+    struct stackbuf s = { STACK_BASE, STACK_BASE };
+
+    /* sysvec table: entry N = gateway + 4N */
+    p->sysvec = push_bytes(&s, "", 0, 8);
+    for (unsigned i = 0; i < SYSVEC_ENTRIES; i++) { put64(s.top, GATEWAY_PAGE + 4 * i); s.top += 8; }
+
+    char *real = realpath(im->path, NULL);
+    uint64_t path = push_bytes(&s, real ? real : im->path, strlen(real ? real : im->path) + 1, 1);
+    free(real);
+    uint64_t ehdr = push_bytes(&s, im->file, 64, 8);
+
+    int envc = 0;
+    while (envp && envp[envc]) envc++;
+    p->argv = push_strings(&s, argc, argv);
+    p->envp = push_strings(&s, envc, envp);
+    p->argc = argc;
+
+    /* keybits: a PA-8x00 style CPU with the 2.0 FPU; keycnt 1. */
+    uint64_t kb = push_bytes(&s, "", 0, 8);
+    put32(kb, 0x20); put32(kb + 4, 0x0f); put32(kb + 8, 1); put32(kb + 12, 0x1);
+    s.top = kb + 16;
+
+    uint64_t li = push_bytes(&s, "", 0, 8);
+    uint64_t fields[8] = { 1, 64, p->sysvec, path, ehdr, im->phdr_vaddr, 0, 0 };
+    for (int i = 0; i < 8; i++) put64(li + 8 * i, fields[i]);
+    s.top = li + 64;
+    p->load_info = li;
+
+    memset(c, 0, sizeof *c);
+    /* Room below SP for the callee's frame marker and argument save area. */
+    c->gr[30] = ((s.top + 15) & ~15ull) + 256;
+    c->gr[26] = (uint64_t)argc;
+    c->gr[25] = p->argv;
+    c->gr[24] = p->envp;
+    c->gr[23] = kb;
+    c->gr[22] = li;
+    c->gr[2] = GATEWAY_RETURN | 3;
+    c->iaoq_f = im->entry;
+    c->iaoq_b = im->entry + 4;
+    c->sr[0] = 0;
+    (void)get64;
+    if (im->dynamic) return dld_start(c, p, err, errlen);
+    return 0;
+}

@@ -1,0 +1,100 @@
+/* Guest memory: one PROT_NONE reservation of GUEST_SPACE bytes; guest address g lives
+   at mem_base + g. Host faults inside it become guest faults, others are host crashes. */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+#include "run.h"
+
+uint8_t *mem_base;
+static struct cpu *fault_cpu;
+static uint8_t *prot_map;    /* per guest page: PROT_* bits as mapped, for probe */
+
+#define PAGE 4096ull
+
+int mem_init(void)
+{
+    void *p = mmap(NULL, GUEST_SPACE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) return -1;
+    mem_base = p;
+    prot_map = calloc(GUEST_SPACE / PAGE, 1);
+    return prot_map ? 0 : -1;
+}
+
+int mem_map(uint64_t addr, uint64_t len, int prot)
+{
+    uint64_t a = addr & ~(PAGE - 1), e = (addr + len + PAGE - 1) & ~(PAGE - 1);
+    if (e > GUEST_SPACE || e < a) return -1;
+    if (e == a) return 0;
+    if (mprotect(mem_base + a, e - a, prot) != 0) return -1;
+    memset(prot_map + a / PAGE, prot | 0x80, (e - a) / PAGE);
+    return 0;
+}
+
+int mem_unmap(uint64_t addr, uint64_t len)
+{
+    uint64_t a = addr & ~(PAGE - 1), e = (addr + len + PAGE - 1) & ~(PAGE - 1);
+    if (e > GUEST_SPACE || e < a) return -1;
+    /* Fresh zero pages on the next map, as munmap + mmap would give. */
+    if (mmap(mem_base + a, e - a, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) == MAP_FAILED)
+        return -1;
+    memset(prot_map + a / PAGE, 0, (e - a) / PAGE);
+    return 0;
+}
+
+int mem_accessible(uint64_t addr, int write)
+{
+    if (addr >= GUEST_SPACE) return 0;
+    uint8_t p = prot_map[addr / PAGE];
+    return (p & 0x80) && (p & (write ? PROT_WRITE : PROT_READ));
+}
+
+static void on_fault(int sig, siginfo_t *si, void *uc_)
+{
+    uint8_t *a = si->si_addr;
+    if (fault_cpu && a >= mem_base && a < mem_base + GUEST_SPACE) {
+        ucontext_t *uc = uc_;
+        int write = 0;
+#if defined(__x86_64__)
+        write = (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#else
+        (void)uc;
+#endif
+        struct cpu *c = fault_cpu;
+        c->fault = sig == SIGBUS ? FAULT_BUS : FAULT_SEGV;
+        c->fault_addr = (uint64_t)(a - mem_base);
+        c->fault_what = write ? "store to" : "load from";
+        siglongjmp(c->fault_jmp, 1);
+    }
+    /* A fault outside guest memory is our bug: say so, then die with the signal. */
+    static const char msg[] = "pa64: internal error: host fault outside guest memory\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void mem_install_fault_handler(struct cpu *c)
+{
+    struct sigaction sa;
+    static char altstack[65536];
+    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
+    sigaltstack(&ss, NULL);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_fault;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, NULL);
+    sigaction(SIGBUS, &sa, NULL);
+    fault_cpu = c;
+}
+
+_Noreturn void guest_fault(struct cpu *c, enum fault_kind k, uint64_t addr, const char *what)
+{
+    c->fault = k;
+    c->fault_addr = addr;
+    c->fault_what = what;
+    siglongjmp(c->fault_jmp, 1);
+}

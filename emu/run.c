@@ -1,0 +1,121 @@
+/* The interpreter loop over decoded pages: each 4 KiB guest page of code has an array of
+   1024 decoded instructions filled on first execution (decode once, dispatch through a
+   function pointer). PA-RISC's two-entry instruction address queue and PSW N are
+   modelled directly: iaoq_f executes, iaoq_b is the delay slot. */
+#include <stdlib.h>
+#include <string.h>
+#include "exec.h"
+#include "run.h"
+
+struct dpage { struct dinsn d[1024]; };
+
+static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
+
+static struct dpage *dpage_get(uint64_t addr)
+{
+    uint64_t pn = addr >> 12;
+    if (!dpages) dpages = calloc(GUEST_SPACE >> 12, sizeof *dpages);
+    if (!dpages[pn]) dpages[pn] = calloc(1, sizeof(struct dpage));
+    return dpages[pn];
+}
+
+void dcache_invalidate(uint64_t addr)
+{
+    if (dpages && addr < GUEST_SPACE && dpages[addr >> 12])
+        memset(dpages[addr >> 12], 0, sizeof(struct dpage));
+}
+
+void dcache_flush_all(void)
+{
+    if (!dpages) return;
+    for (uint64_t i = 0; i < (GUEST_SPACE >> 12); i++)
+        if (dpages[i]) memset(dpages[i], 0, sizeof(struct dpage));
+}
+
+static enum stop_reason stop_why;
+static int stop_status;
+static volatile int stop_flag;
+
+void cpu_request_stop(struct cpu *c, enum stop_reason why, int status)
+{
+    (void)c;
+    stop_why = why;
+    stop_status = status;
+    stop_flag = 1;
+}
+
+static void decode_at(struct cpu *c, struct dinsn *d, uint64_t pc)
+{
+    if ((pc >> 12) == (GATEWAY_PAGE >> 12)) {
+        d->fn = exec_gateway;
+        d->imm = (int64_t)pc;
+        return;
+    }
+    if (pc & 3) guest_fault(c, FAULT_BUS, pc, "instruction fetch from");
+    if (pc >= GUEST_SPACE - 4 || !mem_accessible(pc, 0))
+        guest_fault(c, FAULT_SEGV, pc, "instruction fetch from");
+    uint32_t raw;
+    memcpy(&raw, mem_base + pc, 4);
+    decode_insn(d, __builtin_bswap32(raw), pc);
+}
+
+/* The loop proper; kept apart from cpu_run so its locals are not live across the
+   sigsetjmp that catches guest faults. */
+static __attribute__((noinline)) enum stop_reason run_loop(struct cpu *c, int *status)
+{
+    struct dpage *pg = NULL;
+    uint64_t pgno = ~0ull;
+    for (;;) {
+        uint64_t f = c->iaoq_f;
+        if ((f >> 12) != pgno) {
+            if (f >= GUEST_SPACE) guest_fault(c, FAULT_SEGV, f, "instruction fetch from");
+            pg = dpage_get(f);
+            pgno = f >> 12;
+        }
+        struct dinsn *d = &pg->d[(f >> 2) & 1023];
+        c->next_b = c->iaoq_b + 4;
+        if (c->nullify) {
+            c->nullify = 0;
+        } else {
+            if (!d->fn) decode_at(c, d, f);
+            d->fn(c, d);
+        }
+        c->iaoq_f = c->iaoq_b;
+        c->iaoq_b = c->next_b;
+        c->icount++;
+        if (stop_flag) {
+            stop_flag = 0;
+            if (status) *status = stop_status;
+            return stop_why;
+        }
+    }
+}
+
+enum stop_reason cpu_run(struct cpu *c, int *status)
+{
+    stop_flag = 0;
+    if (sigsetjmp(c->fault_jmp, 1)) {
+        if (status) *status = 0;
+        return STOP_FAULT;
+    }
+    return run_loop(c, status);
+}
+
+uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const uint64_t *args,
+                    enum stop_reason *stopped, int *status)
+{
+    static const int argreg[6] = { 26, 25, 24, 23, 22, 21 };
+    uint64_t saved_f = c->iaoq_f, saved_b = c->iaoq_b, saved_rp = c->gr[2], saved_dp = c->gr[27];
+    for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];
+    c->gr[27] = gp;
+    c->gr[2] = GATEWAY_RETURN | 3;
+    c->iaoq_f = entry;
+    c->iaoq_b = entry + 4;
+    c->nullify = 0;
+    enum stop_reason r = cpu_run(c, status);
+    *stopped = r;
+    if (r != STOP_RETURN) return 0;
+    c->iaoq_f = saved_f; c->iaoq_b = saved_b; c->gr[2] = saved_rp; c->gr[27] = saved_dp;
+    *stopped = STOP_NONE;
+    return c->gr[28];
+}

@@ -1,0 +1,30 @@
+/* The interpreter loop, the decoded-page cache and calls from host into guest code. */
+#ifndef PA64_RUN_H
+#define PA64_RUN_H
+#include "cpu.h"
+
+enum stop_reason { STOP_NONE, STOP_EXIT, STOP_RETURN, STOP_FAULT };
+
+/* Runs until the guest exits (returns STOP_EXIT, status in *status), a host call
+   returns (STOP_RETURN) or a guest fault (STOP_FAULT, c->fault* describe it). */
+enum stop_reason cpu_run(struct cpu *c, int *status);
+
+/* Calls the guest function at code address `entry` with global pointer gp and up to
+   6 arguments; returns ret0, or sets *stopped if the guest exited or faulted. */
+uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const uint64_t *args,
+                    enum stop_reason *stopped, int *status);
+
+void dcache_invalidate(uint64_t addr);
+void dcache_flush_all(void);
+
+/* Memory (mem.c). */
+int mem_init(void);
+int mem_map(uint64_t addr, uint64_t len, int prot);      /* prot: PROT_* */
+int mem_unmap(uint64_t addr, uint64_t len);
+int mem_accessible(uint64_t addr, int write);
+void mem_install_fault_handler(struct cpu *c);
+
+/* Stop request from the gateway (sysvec.c) to the loop. */
+void cpu_request_stop(struct cpu *c, enum stop_reason why, int status);
+
+#endif

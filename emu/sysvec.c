@@ -1,0 +1,214 @@
+/* The sysvec gateway: executing at 0x8000 + 4N performs system call N on the host
+   (docs/guest-abi.md) and returns to RP with the result, or -errno, in ret0. */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/times.h>
+#include <time.h>
+#include <unistd.h>
+#include "exec.h"
+#include "loader.h"
+#include "run.h"
+#include "sysvec.h"
+
+static struct process *proc;
+int sysvec_killed_by;
+
+void sysvec_signal_exit(struct cpu *c, int sig)
+{
+    sysvec_killed_by = sig;
+    cpu_request_stop(c, STOP_EXIT, 128 + sig);
+}
+
+void sysvec_init(struct process *p) { proc = p; }
+
+/* newlib's errno numbering agrees with Linux below 35; translate the rest we may see. */
+static int64_t neg_errno(int e)
+{
+    switch (e) {
+    case ENOSYS: return -88;
+    case ENOTEMPTY: return -90;
+    case ENAMETOOLONG: return -91;
+    case ELOOP: return -92;
+    case EOVERFLOW: return -139;
+    case ENOTSUP: return -134;
+    default: return e < 35 ? -e : -5;
+    }
+}
+
+#define RET(expr) do { int64_t r_ = (int64_t)(expr); return r_ < 0 ? neg_errno(errno) : r_; } while (0)
+
+/* A guest string must lie in mapped memory and be NUL-terminated within a page run. */
+static const char *gstr(uint64_t a)
+{
+    for (uint64_t i = 0; i < 4096; i++) {
+        if (!mem_accessible(a + i, 0)) return NULL;
+        if (mem_base[a + i] == 0) return (const char *)mem_base + a;
+    }
+    return NULL;
+}
+
+static void *gbuf(uint64_t a, uint64_t len, int write)
+{
+    if (len == 0) return mem_base + (a < GUEST_SPACE ? a : 0);
+    if (a >= GUEST_SPACE || len > GUEST_SPACE - a) return NULL;
+    for (uint64_t p = a & ~4095ull; p < a + len; p += 4096)
+        if (!mem_accessible(p, write)) return NULL;
+    return mem_base + a;
+}
+
+static void put64(void *p, int64_t v) { uint64_t x = __builtin_bswap64((uint64_t)v); memcpy(p, &x, 8); }
+
+static int open_flags(uint64_t f)
+{
+    int h = (int)(f & 3);
+    if (f & 0x0008) h |= O_APPEND;
+    if (f & 0x0200) h |= O_CREAT;
+    if (f & 0x0400) h |= O_TRUNC;
+    if (f & 0x0800) h |= O_EXCL;
+    if (f & 0x2000) h |= O_SYNC;
+    if (f & 0x4000) h |= O_NONBLOCK;
+    if (f & 0x8000) h |= O_NOCTTY;
+    if (f & 0x200000) h |= O_DIRECTORY;
+    return h;
+}
+
+static int64_t put_stat(const struct stat *st, uint64_t ga)
+{
+    uint8_t *p = gbuf(ga, 13 * 8, 1);
+    if (!p) return -14;
+    int64_t f[13] = { (int64_t)st->st_dev, (int64_t)st->st_ino, st->st_mode, (int64_t)st->st_nlink,
+                      st->st_uid, st->st_gid, (int64_t)st->st_rdev, st->st_size, st->st_blksize,
+                      st->st_blocks, st->st_atime, st->st_mtime, st->st_ctime };
+    for (int i = 0; i < 13; i++) put64(p + 8 * i, f[i]);
+    return 0;
+}
+
+static int64_t sys_brk(uint64_t want)
+{
+    if (want == 0) return (int64_t)proc->brk_cur;
+    if (want < proc->brk_start || want > proc->brk_limit) return -12;
+    uint64_t old_end = (proc->brk_cur + 4095) & ~4095ull, new_end = (want + 4095) & ~4095ull;
+    if (new_end > old_end && mem_map(old_end, new_end - old_end, PROT_READ | PROT_WRITE)) return -12;
+    proc->brk_cur = want;
+    return (int64_t)want;
+}
+
+static int64_t sys_mmap(uint64_t addr, uint64_t len, uint64_t prot, uint64_t flags, int64_t fd, int64_t off)
+{
+    (void)addr; (void)prot;
+    if (len == 0) return -22;
+    uint64_t size = (len + 4095) & ~4095ull;
+    if (proc->mmap_next + size > 0x80000000ull) return -12;
+    uint64_t a = proc->mmap_next;
+    if (mem_map(a, size, PROT_READ | PROT_WRITE | PROT_EXEC)) return -12;
+    proc->mmap_next += size;
+    memset(mem_base + a, 0, size);
+    if (!(flags & 0x20) && fd >= 0) {       /* newlib MAP_ANON is 0x20 too, like Linux */
+        ssize_t n = pread((int)fd, mem_base + a, len, off);
+        if (n < 0) return neg_errno(errno);
+    }
+    return (int64_t)a;
+}
+
+static int64_t sys_clock_gettime(uint64_t id, uint64_t ga)
+{
+    struct timespec ts;
+    clockid_t h = id == 1 ? CLOCK_MONOTONIC : id == 2 ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_REALTIME;
+    if (clock_gettime(h, &ts)) return neg_errno(errno);
+    uint8_t *p = gbuf(ga, 16, 1);
+    if (!p) return -14;
+    put64(p, ts.tv_sec); put64(p + 8, ts.tv_nsec);
+    return 0;
+}
+
+static int64_t sys_times(uint64_t ga)
+{
+    struct tms t;
+    clock_t now = times(&t);
+    long hz = sysconf(_SC_CLK_TCK);
+    uint8_t *p = ga ? gbuf(ga, 32, 1) : NULL;
+    if (ga && !p) return -14;
+    if (p) {
+        put64(p, (int64_t)t.tms_utime * 100 / hz); put64(p + 8, (int64_t)t.tms_stime * 100 / hz);
+        put64(p + 16, (int64_t)t.tms_cutime * 100 / hz); put64(p + 24, (int64_t)t.tms_cstime * 100 / hz);
+    }
+    return (int64_t)now * 100 / hz;
+}
+
+static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)
+{
+    if (pid != getpid() && pid != 0) return -1;   /* EPERM: only itself */
+    if (sig == 0) return 0;
+    if (sig < 1 || sig > 31) return -22;
+    /* Default actions: ignore SIGCHLD/SIGURG/SIGWINCH/SIGCONT, otherwise terminate. */
+    if (sig == 18 || sig == 20 || sig == 23 || sig == 28 || sig == 19) return 0;
+    sysvec_signal_exit(c, (int)sig);
+    return 0;
+}
+
+static int64_t dispatch(struct cpu *c, unsigned n)
+{
+    uint64_t a0 = c->gr[26], a1 = c->gr[25], a2 = c->gr[24], a3 = c->gr[23], a4 = c->gr[22], a5 = c->gr[21];
+    void *b;
+    const char *s, *s2;
+    struct stat st;
+    switch (n) {
+    case 1:
+        cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
+        return 0;
+    case 3: if (!(b = gbuf(a1, a2, 1))) return -14; RET(read((int)a0, b, a2));
+    case 4: if (!(b = gbuf(a1, a2, 0))) return -14; RET(write((int)a0, b, a2));
+    case 5: if (!(s = gstr(a0))) return -14; RET(open(s, open_flags(a1), (mode_t)a2));
+    case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
+    case 10: if (!(s = gstr(a0))) return -14; RET(unlink(s));
+    case 13: return (int64_t)time(NULL);
+    case 17: return sys_brk(a0);
+    case 18: if (!(s = gstr(a0))) return -14; if (stat(s, &st)) return neg_errno(errno); return put_stat(&st, a1);
+    case 19: RET(lseek((int)a0, (off_t)a1, (int)a2));
+    case 20: return getpid();
+    case 28: if (fstat((int)a0, &st)) return neg_errno(errno); return put_stat(&st, a1);
+    case 33: if (!(s = gstr(a0))) return -14; RET(access(s, (int)a1));
+    case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
+    case 43: return sys_times(a0);
+    case 54: return isatty((int)a0) ? 1 : 0;
+    case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
+    case 73: return 0;                       /* keep pages: the region is never reused */
+    case 116: {
+        struct timeval tv;
+        gettimeofday(&tv, NULL);
+        if (!(b = gbuf(a0, 16, 1))) return -14;
+        put64(b, tv.tv_sec); put64((uint8_t *)b + 8, tv.tv_usec);
+        return 0;
+    }
+    case 128: if (!(s = gstr(a0)) || !(s2 = gstr(a1))) return -14; RET(rename(s, s2));
+    case 239: return sys_clock_gettime(a0, a1);
+    case 300:
+        if (!(b = gbuf(a0, a1, 1))) return -14;
+        if (!getcwd(b, a1)) return neg_errno(errno);
+        return (int64_t)a0;
+    default:
+        return -88;                          /* ENOSYS */
+    }
+}
+
+void exec_gateway(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t pc = (uint64_t)d->imm;
+    if (pc == GATEWAY_RETURN) {
+        cpu_request_stop(c, STOP_RETURN, 0);
+        return;
+    }
+    unsigned n = (unsigned)((pc - GATEWAY_PAGE) / 4);
+    c->gr[28] = (uint64_t)dispatch(c, n);
+    c->next_b = c->gr[2] & ~3ull;
+    c->nullify = 0;
+    /* Return as `bv r0(rp)` would: the instruction at RP runs next. */
+    c->iaoq_b = c->next_b;
+    c->next_b = c->iaoq_b + 4;
+}
