@@ -146,6 +146,7 @@ int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
     }
     /* Enter main(argc, argv, envp) as a call from dld; its return comes back to us. */
     c->gr[30] = sp;
+    c->gr[29] = sp - 48;        /* argument pointer, as gcc's callers set it */
     c->gr[27] = gp;
     c->gr[26] = (uint64_t)p->argc;
     c->gr[25] = p->argv;

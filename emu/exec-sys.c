@@ -26,6 +26,9 @@ static void exec_mtctl(struct cpu *c, const struct dinsn *d)
     else guest_fault(c, FAULT_ILL, c->iaoq_f, "privileged register write");
 }
 
+/* MTSARCM: SAR gets the complement, turning a right-shift count into a position. */
+static void exec_mtsarcm(struct cpu *c, const struct dinsn *d) { c->sar = ~c->gr[d->r1] & 63; }
+
 static void exec_mfsp(struct cpu *c, const struct dinsn *d) { set_gr(c, d->t, c->sr[d->a & 7]); }
 static void exec_mtsp(struct cpu *c, const struct dinsn *d) { c->sr[d->a & 7] = c->gr[d->r1]; }
 static void exec_mfia(struct cpu *c, const struct dinsn *d) { set_gr(c, d->t, c->iaoq_f & ~3ull); }
@@ -72,7 +75,7 @@ void decode_sys00(struct dinsn *d, uint32_t w)
     case 0x20: d->fn = exec_nop; return;                 /* sync, syncdma */
     case 0x45: d->fn = exec_mfctl; return;
     case 0xc2: d->r2 = (uint8_t)BF(w, 21, 5); d->fn = exec_mtctl; return;
-    case 0xc6: d->r2 = 11; d->fn = exec_mtctl; return;   /* mtsarcm: close enough */
+    case 0xc6: d->fn = exec_mtsarcm; return;
     case 0x25: d->a = (uint8_t)((BF(w, 13, 1) << 2) | BF(w, 14, 2)); d->fn = exec_mfsp; return;
     case 0xc1: d->a = (uint8_t)((BF(w, 13, 1) << 2) | BF(w, 14, 2)); d->fn = exec_mtsp; return;
     case 0xa5: d->fn = exec_mfia; return;

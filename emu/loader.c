@@ -252,6 +252,7 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
     memset(c, 0, sizeof *c);
     /* Room below SP for the callee's frame marker and argument save area. */
     c->gr[30] = ((s.top + 15) & ~15ull) + 256;
+    c->gr[29] = c->gr[30] - 48;
     c->gr[26] = (uint64_t)argc;
     c->gr[25] = p->argv;
     c->gr[24] = p->envp;

@@ -108,6 +108,7 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
     uint64_t saved_f = c->iaoq_f, saved_b = c->iaoq_b, saved_rp = c->gr[2], saved_dp = c->gr[27];
     for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];
     c->gr[27] = gp;
+    c->gr[29] = c->gr[30] - 48;   /* argument pointer, as gcc's callers set it */
     c->gr[2] = GATEWAY_RETURN | 3;
     c->iaoq_f = entry;
     c->iaoq_b = entry + 4;
