@@ -109,7 +109,7 @@ static int64_t sys_mmap(uint64_t addr, uint64_t len, uint64_t prot, uint64_t fla
     if (mem_map(a, size, PROT_READ | PROT_WRITE | PROT_EXEC)) return -12;
     proc->mmap_next += size;
     memset(mem_base + a, 0, size);
-    if (!(flags & 0x20) && fd >= 0) {       /* newlib MAP_ANON is 0x20 too, like Linux */
+    if (!(flags & 0x10) && fd >= 0) {       /* HP-UX MAP_ANONYMOUS is 0x10 */
         ssize_t n = pread((int)fd, mem_base + a, len, off);
         if (n < 0) return neg_errno(errno);
     }
@@ -176,7 +176,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 33: if (!(s = gstr(a0))) return -14; RET(access(s, (int)a1));
     case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
-    case 54: return isatty((int)a0) ? 1 : 0;
+    case 54: if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
     case 73: return 0;                       /* keep pages: the region is never reused */
     case 116: {

@@ -1,0 +1,18 @@
+/* Wrapper around newlib's <time.h>: newlib declares clock_gettime and the CLOCK_* ids
+   only for RTEMS and Cygwin, but the PA-64 runtime implements them (emu/rt/sys_time.c). */
+#pragma GCC system_header
+#ifndef _POSIX_TIMERS
+#define _POSIX_TIMERS 200809L
+#endif
+#ifndef _POSIX_MONOTONIC_CLOCK
+#define _POSIX_MONOTONIC_CLOCK 200809L
+#endif
+#ifndef _POSIX_CPUTIME
+#define _POSIX_CPUTIME 200809L
+#endif
+#ifndef _POSIX_THREAD_CPUTIME
+#define _POSIX_THREAD_CPUTIME 200809L
+#endif
+/* timer_create's prototype names it; newlib defines it only for Cygwin. */
+struct sigevent;
+#include_next <time.h>

@@ -1,0 +1,67 @@
+/* C-library state of a PA-64 program: the Table 2 variables, __sysstab, and the single
+   .preinit initializer (runtime supplement §3, §6) that both crt0 and the dld run first. */
+#include <stdlib.h>
+#include <pa64/startup.h>
+#include "syscall.h"
+
+extern char **environ;
+
+/* Statically initialized from the linker's absolute symbols so that they are already
+   right in a dynamically-bound program, where no crt0 runs. */
+long _SYSTEM_ID = (long)__SYSTEM_ID_D;
+long __tls_size = (long)__TLS_SIZE_D;
+
+/* Keeps _FPU_STATUS in the symbol table of dynamically-bound programs too, where the dld
+   reads it (Table 1): the linker script only PROVIDEs a default for referenced symbols.
+   A -u option would not do: ld then prefers the PROVIDE over an object's definition. */
+const long __pa64_fpu_status = (long)_FPU_STATUS;
+
+long _CPU_REVISION;
+unsigned long _CPU_KEYBITS_1;
+long _FPU_MODEL;
+long _FPU_REVISION;
+long __argc;
+char **__argv;
+char **__envp;
+char **_environ;
+load_info_t *__load_info;
+unsigned long *__sysstab;
+
+typedef void (*pa64_initfn)(void);
+
+/* gcc on this target emits .ctors/.dtors, which the linker script folds into .init/.fini;
+   these ELF arrays only appear from hand-written sections or other compilers. */
+extern pa64_initfn __preinit_array_start[] __attribute__((weak));
+extern pa64_initfn __preinit_array_end[] __attribute__((weak));
+extern pa64_initfn __init_array_start[] __attribute__((weak));
+extern pa64_initfn __init_array_end[] __attribute__((weak));
+extern pa64_initfn __fini_array_start[] __attribute__((weak));
+extern pa64_initfn __fini_array_end[] __attribute__((weak));
+
+static void run_fini_array(void)
+{
+    /* ELF order: destructors run in reverse of the constructors. */
+    for (pa64_initfn *p = __fini_array_end; p > __fini_array_start; )
+        (*--p)();
+}
+
+void __pa64_libc_init(void);
+
+void __pa64_libc_init(void)
+{
+    /* The dld sets only the Table 2 variables; newlib's getenv reads environ. */
+    if (__envp)
+        environ = __envp;
+    if (!_environ)
+        _environ = environ;
+
+    for (pa64_initfn *p = __preinit_array_start; p < __preinit_array_end; p++)
+        (*p)();
+    for (pa64_initfn *p = __init_array_start; p < __init_array_end; p++)
+        (*p)();
+    if (&__fini_array_end[0] > &__fini_array_start[0])
+        atexit(run_fini_array);
+}
+
+/* The C library's one pre-initializer; pacc forces this object in with -u. */
+static pa64_initfn preinit_entry __attribute__((section(".preinit"), used)) = __pa64_libc_init;

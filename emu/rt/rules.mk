@@ -1,0 +1,39 @@
+# Guest runtime for PA-64 programs: $(BUILD)/rt/crt0.o (static-program startup) and
+# $(BUILD)/rt/libpa64rt.a (system calls, startup C code, setjmp, dl*), built with the hppa64 cross gcc.
+# Included from the top-level Makefile, which provides BUILD and SYSROOT.
+
+PA64_CC ?= hppa64-linux-gnu-gcc
+PA64_AR ?= hppa64-linux-gnu-ar
+
+RT_SRC := emu/rt
+RT_OUT := $(BUILD)/rt
+RT_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -I$(RT_SRC)/include -isystem $(SYSROOT)/include
+RT_ASFLAGS := -g -I$(RT_SRC)
+
+# Listed, not globbed: other runtime libraries (libprof, libgprof) will live in emu/rt too.
+RT_LIB_C := libc_init start start_main sys_file sys_mem sys_proc sys_time dlfcn
+RT_LIB_S := syscall setjmp
+RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
+
+RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a
+
+.PHONY: rt rt-clean
+rt: $(RT_TARGETS)
+
+# The newlib headers are installed together with libc.a.
+$(RT_OUT)/%.o: $(RT_SRC)/%.c | $(SYSROOT)/lib/libc.a
+	@mkdir -p $(@D)
+	$(PA64_CC) $(RT_CFLAGS) -MMD -MP -c $< -o $@
+
+$(RT_OUT)/%.o: $(RT_SRC)/%.S | $(SYSROOT)/lib/libc.a
+	@mkdir -p $(@D)
+	$(PA64_CC) $(RT_ASFLAGS) -MMD -MP -c $< -o $@
+
+$(RT_OUT)/libpa64rt.a: $(RT_LIB_OBJS)
+	@rm -f $@
+	$(PA64_AR) rcs $@ $^
+
+rt-clean:
+	rm -rf $(RT_OUT)
+
+-include $(RT_LIB_OBJS:.o=.d) $(RT_OUT)/crt0.d

@@ -1,0 +1,54 @@
+/* Raw system-call stubs: each loads entry N of the sysvec table through __sysstab and
+   branches there with RP untouched, so the emulator's gateway returns straight to our caller. */
+#include "syscall.h"
+
+	.LEVEL 2.0w
+
+	/* A leaf with no frame: the unwinder sees RP still in r2 while the emulator works. */
+	.macro SYSCALL name, num
+	.text
+	.align 8
+	.globl __pa64_sys_\name
+	.type __pa64_sys_\name, @function
+__pa64_sys_\name:
+	.PROC
+	.CALLINFO FRAME=0,NO_CALLS
+	.ENTRY
+	addil LT'__sysstab,%r27
+	ldd RT'__sysstab(%r1),%r1
+	ldd 0(%r1),%r1
+	ldd (\num*8)(%r1),%r1
+	bv %r0(%r1)
+	nop
+	.EXIT
+	.PROCEND
+	.size __pa64_sys_\name, .-__pa64_sys_\name
+	.endm
+
+	SYSCALL exit, PA64_SYS_exit
+	SYSCALL read, PA64_SYS_read
+	SYSCALL write, PA64_SYS_write
+	SYSCALL open, PA64_SYS_open
+	SYSCALL close, PA64_SYS_close
+	SYSCALL unlink, PA64_SYS_unlink
+	SYSCALL time, PA64_SYS_time
+	SYSCALL brk, PA64_SYS_brk
+	SYSCALL stat, PA64_SYS_stat
+	SYSCALL lseek, PA64_SYS_lseek
+	SYSCALL getpid, PA64_SYS_getpid
+	SYSCALL fstat, PA64_SYS_fstat
+	SYSCALL access, PA64_SYS_access
+	SYSCALL kill, PA64_SYS_kill
+	SYSCALL times, PA64_SYS_times
+	SYSCALL profil, PA64_SYS_profil
+	SYSCALL isatty, PA64_SYS_isatty
+	SYSCALL mmap, PA64_SYS_mmap
+	SYSCALL munmap, PA64_SYS_munmap
+	SYSCALL gettimeofday, PA64_SYS_gettimeofday
+	SYSCALL rename, PA64_SYS_rename
+	SYSCALL clock_gettime, PA64_SYS_clock_gettime
+	SYSCALL getcwd, PA64_SYS_getcwd
+	SYSCALL dl_open, PA64_SYS_dl_open
+	SYSCALL dl_sym, PA64_SYS_dl_sym
+	SYSCALL dl_close, PA64_SYS_dl_close
+	SYSCALL dl_error, PA64_SYS_dl_error

@@ -1,0 +1,98 @@
+/* System-call numbers and raw stub prototypes of the PA-64 guest runtime.
+   Numbers are the contract in docs/guest-abi.md; this file is also included by syscall.S. */
+#ifndef PA64RT_SYSCALL_H
+#define PA64RT_SYSCALL_H
+
+#define PA64_SYS_exit           1
+#define PA64_SYS_read           3
+#define PA64_SYS_write          4
+#define PA64_SYS_open           5
+#define PA64_SYS_close          6
+#define PA64_SYS_unlink         10
+#define PA64_SYS_time           13
+#define PA64_SYS_brk            17
+#define PA64_SYS_stat           18
+#define PA64_SYS_lseek          19
+#define PA64_SYS_getpid         20
+#define PA64_SYS_fstat          28
+#define PA64_SYS_access         33
+#define PA64_SYS_kill           37
+#define PA64_SYS_times          43
+#define PA64_SYS_profil         44
+#define PA64_SYS_isatty         54
+#define PA64_SYS_mmap           71
+#define PA64_SYS_munmap         73
+#define PA64_SYS_gettimeofday   116
+#define PA64_SYS_rename         128
+#define PA64_SYS_clock_gettime  239
+#define PA64_SYS_getcwd         300
+#define PA64_SYS_dl_open        301
+#define PA64_SYS_dl_sym         302
+#define PA64_SYS_dl_close       303
+#define PA64_SYS_dl_error       304
+
+#ifndef __ASSEMBLER__
+#include <errno.h>
+#include <stdint.h>
+
+/* Structures the emulator reads and writes: every field a big-endian int64. */
+struct pa64_stat {
+    int64_t dev, ino, mode, nlink, uid, gid, rdev, size, blksize, blocks;
+    int64_t atime, mtime, ctime;
+};
+struct pa64_timeval { int64_t sec, usec; };
+struct pa64_timespec { int64_t sec, nsec; };
+struct pa64_tms { int64_t utime, stime, cutime, cstime; };
+
+/* ABI clock ids for PA64_SYS_clock_gettime (not newlib's CLOCK_* values). */
+#define PA64_CLOCK_REALTIME         0
+#define PA64_CLOCK_MONOTONIC        1
+#define PA64_CLOCK_PROCESS_CPUTIME  2
+
+/* Ticks per second of struct pa64_tms and the times() result. */
+#define PA64_CLK_TCK 100
+
+/* Raw stubs (syscall.S): they return the emulator's ret0, i.e. a value or -errno. */
+long __pa64_sys_exit(long status);
+long __pa64_sys_read(long fd, void *buf, unsigned long len);
+long __pa64_sys_write(long fd, const void *buf, unsigned long len);
+long __pa64_sys_open(const char *path, long flags, long mode);
+long __pa64_sys_close(long fd);
+long __pa64_sys_unlink(const char *path);
+long __pa64_sys_time(void);
+long __pa64_sys_brk(void *new_end);
+long __pa64_sys_stat(const char *path, struct pa64_stat *st);
+long __pa64_sys_lseek(long fd, long off, long whence);
+long __pa64_sys_getpid(void);
+long __pa64_sys_fstat(long fd, struct pa64_stat *st);
+long __pa64_sys_access(const char *path, long mode);
+long __pa64_sys_kill(long pid, long sig);
+long __pa64_sys_times(struct pa64_tms *t);
+long __pa64_sys_profil(void *buf, unsigned long bufsiz, unsigned long offset, unsigned long scale);
+long __pa64_sys_isatty(long fd);
+long __pa64_sys_mmap(void *addr, unsigned long len, long prot, long flags, long fd, long off);
+long __pa64_sys_munmap(void *addr, unsigned long len);
+long __pa64_sys_gettimeofday(struct pa64_timeval *tv);
+long __pa64_sys_rename(const char *from, const char *to);
+long __pa64_sys_clock_gettime(long clock_id, struct pa64_timespec *ts);
+long __pa64_sys_getcwd(char *buf, unsigned long size);
+long __pa64_sys_dl_open(const char *path, long mode);
+long __pa64_sys_dl_sym(long handle, const char *name);
+long __pa64_sys_dl_close(long handle);
+long __pa64_sys_dl_error(char *buf, unsigned long size);
+
+/* The one place where the -errno convention becomes errno/-1. */
+static inline long __pa64_result(long r)
+{
+    if (r < 0) {
+        errno = (int)-r;
+        return -1;
+    }
+    return r;
+}
+
+/* The table crt0 (or the emulator acting as dld) fills from load_info->li_sysvec. */
+extern unsigned long *__sysstab;
+
+#endif /* !__ASSEMBLER__ */
+#endif /* PA64RT_SYSCALL_H */
