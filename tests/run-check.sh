@@ -1,0 +1,38 @@
+#!/bin/bash
+# Runs every test suite of `make check` and ends with one line `N passed, M failed`
+# (suites counted by their own pass/fail lines). Usage: run-check.sh UNIT_TEST_BINARIES...
+cd "$(dirname "$0")/.." || exit 1
+total_pass=0 total_fail=0
+
+tally() {  # name passed failed
+    printf '%-22s %5d passed, %d failed\n' "$1:" "$2" "$3"
+    total_pass=$((total_pass + $2)); total_fail=$((total_fail + $3))
+}
+
+for t in "$@"; do
+    out=$("$t" 2>&1); rc=$?
+    echo "$out" | grep -E "^[^ ]+:[0-9]+:[FE]:" || true
+    line=$(echo "$out" | grep -E "Checks: [0-9]+" | tail -1)
+    checks=$(echo "$line" | sed -E 's/.*Checks: ([0-9]+).*/\1/')
+    fails=$(echo "$line" | sed -E 's/.*Failures: ([0-9]+), Errors: ([0-9]+).*/\1+\2/' | bc)
+    [ -n "$checks" ] || { checks=1; fails=1; echo "$t: no result (exit $rc)"; }
+    tally "unit $(basename "$t")" $((checks - fails)) "$fails"
+done
+
+suite() {  # name command...: the command's last "N passed, M failed" line counts
+    local name=$1; shift
+    out=$("$@" 2>&1); rc=$?
+    echo "$out" | grep -E "^(FAIL|MISMATCH|mismatch)" | head -40
+    line=$(echo "$out" | grep -E "[0-9]+ passed, [0-9]+ failed" | tail -1)
+    if [ -z "$line" ]; then echo "$name: no result (exit $rc)"; echo "$out" | tail -5; tally "$name" 0 1; return; fi
+    p=$(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+')
+    f=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
+    tally "$name" "$p" "$f"
+}
+
+suite "runtime e2e" tests/rt/run.sh
+[ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
+[ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
+
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" = 0 ]
