@@ -21,6 +21,8 @@ void decode_branch3a(struct dinsn *d, uint32_t w, uint64_t pc);
 void decode_be(struct dinsn *d, uint32_t w);
 void decode_sys00(struct dinsn *d, uint32_t w);
 void decode_sys01(struct dinsn *d, uint32_t w);
+int decode_mm_arith(struct dinsn *d, uint32_t w);
+void decode_mm3e(struct dinsn *d, uint32_t w);
 
 static void exec_illegal(struct cpu *c, const struct dinsn *d)
 {
@@ -37,7 +39,8 @@ void decode_insn(struct dinsn *d, uint32_t w, uint64_t pc)
     switch (op) {
     case 0x00: decode_sys00(d, w); break;
     case 0x01: decode_sys01(d, w); break;
-    case 0x02: decode_arith(d, w); break;
+    case 0x02: decode_arith(d, w); if (!d->fn) decode_mm_arith(d, w); break;
+    case 0x3e: decode_mm3e(d, w); break;
     case 0x03: decode_mem03(d, w); break;
     case 0x08: case 0x0a: decode_ldil(d, w); break;
     case 0x0d: decode_ldo(d, w); break;

@@ -72,6 +72,10 @@ static void exec_stby(struct cpu *c, const struct dinsn *d)
     if (d->b != MOD_NONE) set_gr(c, d->r2, end ? al : al + size);
 }
 
+/* A load to GR0 is a prefetch: it never faults; only the base update happens. */
+static void exec_prefetch_d(struct cpu *c, const struct dinsn *d) { (void)ea_disp(c, d); }
+static void exec_prefetch_x(struct cpu *c, const struct dinsn *d) { (void)ea_index(c, d); }
+
 static exec_fn const load_x[4] = { exec_ldb_x, exec_ldh_x, exec_ldw_x, exec_ldd_x };
 static exec_fn const load_d[4] = { exec_ldb_d, exec_ldh_d, exec_ldw_d, exec_ldd_d };
 static exec_fn const store_d[4] = { exec_stb_d, exec_sth_d, exec_stw_d, exec_std_d };
@@ -115,9 +119,9 @@ void decode_mem03(struct dinsn *d, uint32_t w)
     case 7: d->a = a ? 2 : 0; d->fn = shortf ? exec_ldcw_d : exec_ldcw_x; return;
     default: d->fn = NULL; return;
     }
-    if (shortf) { d->fn = load_d[size]; return; }
+    if (shortf) { d->fn = d->t ? load_d[size] : exec_prefetch_d; return; }
     d->a = (uint8_t)(a ? size : 0);   /* ,s scales the index */
-    d->fn = load_x[size];
+    d->fn = d->t ? load_x[size] : exec_prefetch_x;
 }
 
 /* Long-displacement loads/stores: 0x10-0x13 / 0x18-0x1b use assemble_16 (word forms
@@ -133,7 +137,7 @@ int decode_mem_long(struct dinsn *d, uint32_t w)
     switch (op & 7) {
     case 0: case 1: case 2:
         d->imm = assemble_16(w);
-        d->fn = store ? store_d[op & 3] : load_d[op & 3];
+        d->fn = store ? store_d[op & 3] : d->t ? load_d[op & 3] : exec_prefetch_d;
         return 1;
     case 3:
         d->imm = assemble_16(w);
@@ -148,7 +152,7 @@ int decode_mem_long(struct dinsn *d, uint32_t w)
         case 3: d->b = MOD_PRE; break;
         default: break;
         }
-        d->fn = store ? exec_std_d : exec_ldd_d;
+        d->fn = store ? exec_std_d : d->t ? exec_ldd_d : exec_prefetch_d;
         return 1;
     case 7:
         if ((w & 6) != 4) return 0;   /* 0x17/0x1f with bit 2 clear: fldw/fstw */

@@ -5,9 +5,14 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
 EMU_LIB_OBJS := $(filter-out $(BUILD)/host/main.o,$(EMU_OBJS))
 
-$(BUILD)/tests/%: tests/unit/%.c $(EMU_LIB_OBJS)
+# Tests that bring their own guest memory link only the unit under test.
+UNIT_OBJS_test_fpu := $(BUILD)/host/fpu.o
+unit_objs = $(or $(UNIT_OBJS_$(1)),$(EMU_LIB_OBJS))
+
+.SECONDEXPANSION:
+$(BUILD)/tests/%: tests/unit/%.c $$(call unit_objs,$$*)
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Iemu -o $@ $< $(EMU_LIB_OBJS) $$(pkg-config --cflags --libs check) $(HOST_LIBS)
+	$(CC) $(HOST_CFLAGS) -Iemu -o $@ $< $(call unit_objs,$*) $$(pkg-config --cflags --libs check) $(HOST_LIBS)
 
 .PHONY: unit-tests
 unit-tests: $(UNIT_BINS)

@@ -165,6 +165,38 @@ START_TEST(unit_sbz)
 }
 END_TEST
 
+START_TEST(multimedia_byteswap_ops)
+{
+    c.gr[28] = 0x0011223344556677ull;
+    run1(0xfb9c691f);                      /* permh,3210 ret0,r31 */
+    ck_assert_uint_eq(c.gr[31], 0x6677445522330011ull);
+    c.gr[1] = 0x0011223344556677ull;
+    run1(0xf8212383);                      /* permh,1032 r1,r3 */
+    ck_assert_uint_eq(c.gr[3], 0x2233001166774455ull);
+    run1(0xf81f8a13);                      /* hshl r31,8,r19 */
+    ck_assert_uint_eq(c.gr[19], 0x7700550033001100ull);
+    run1(0xfa60ca14);                      /* hshr,u r19,8,r20 */
+    ck_assert_uint_eq(c.gr[20], 0x0077005500330011ull);
+    run1(0xfa60ce14);                      /* hshr,s r19,8,r20 */
+    ck_assert_uint_eq(c.gr[20], 0x0077005500330011ull);
+    c.gr[1] = 0x1111222233334444ull; c.gr[2] = 0xaaaabbbbccccddddull;
+    run1(0xf8418403);                      /* mixh,l r1,rp,r3 */
+    ck_assert_uint_eq(c.gr[3], 0x1111aaaa3333ccccull);
+    run1(0xf8418003);                      /* mixw,l r1,rp,r3 */
+    ck_assert_uint_eq(c.gr[3], 0x11112222aaaabbbbull);
+    c.gr[1] = 0x7fff000100020003ull; c.gr[2] = 0x0001000100010001ull;
+    run1(0x08410343);                      /* hadd,ss saturates */
+    ck_assert_uint_eq(c.gr[3], 0x7fff000200030004ull);
+}
+END_TEST
+
+START_TEST(load_to_r0_is_prefetch)
+{
+    c.gr[20] = 1;                          /* misaligned, unmapped: no fault */
+    ck_assert_uint_ne(run1(0x0e801880), ~0ull);   /* ldw,sl 0(r20),r0 */
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("exec");
@@ -180,6 +212,8 @@ int main(void)
     tcase_add_test(tc, addib_backward);
     tcase_add_test(tc, tsv_traps);
     tcase_add_test(tc, unit_sbz);
+    tcase_add_test(tc, multimedia_byteswap_ops);
+    tcase_add_test(tc, load_to_r0_is_prefetch);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_set_fork_status(sr, CK_NOFORK);
