@@ -322,8 +322,12 @@ static void print_address(const struct dfile *f, uint64_t addr, unsigned skip)
 static size_t print_data_line(const struct dfile *f, size_t off, size_t stop)
 {
     size_t n = stop - off < 16 ? stop - off : 16;
-    for (size_t j = 0; j < 16; j++)
-        fputs(j < n ? "" : "   ", f->out), j < n ? fprintf(f->out, "%02x ", f->sec->data[off + j]) : 0;
+    for (size_t j = 0; j < 16; j++) {
+        if (j < n)
+            fprintf(f->out, "%02x ", f->sec->data[off + j]);
+        else
+            fputs("   ", f->out);
+    }
     fputs("    ", f->out);
     for (size_t j = 0; j < n; j++) {
         uint8_t c = f->sec->data[off + j];
@@ -412,7 +416,7 @@ static void disassemble_section(struct dfile *f, const struct dsec *sec)
     sort_symbols(f, sec->name);
     fprintf(f->out, "\nDisassembly of section %s:\n", sec->name);
     sym = find_symbol(f, sec->vma, true);
-    place = sym;
+    place = sym < 0 ? 0 : sym;
     while (off < stop) {
         uint64_t addr = sec->vma + off;
         print_label(f, sym, addr);

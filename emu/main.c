@@ -7,6 +7,7 @@
 #include "run.h"
 #include "sysvec.h"
 #include "symbolize.h"
+#include "signals.h"
 
 extern char **environ;
 int dis_elf_file(const char *path, FILE *out);
@@ -85,6 +86,12 @@ int main(int argc, char **argv)
     }
     int status = 0;
     enum stop_reason why = cpu_run(&c, &status);
+    /* A trap with a guest handler: run it, then resume (or stop if it exited). */
+    while (why == STOP_FAULT) {
+        enum stop_reason hw;
+        if (!signal_deliver(&c, signum(c.fault), &hw, &status)) break;
+        why = hw != STOP_NONE ? hw : cpu_run(&c, &status);
+    }
     if (why == STOP_RETURN) {
         /* main (dynamic) or $START$ returned: exit(ret0) through the guest's exit */
         const struct gsym *ex = image_lookup(&im, "exit");

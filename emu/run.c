@@ -101,21 +101,34 @@ enum stop_reason cpu_run(struct cpu *c, int *status)
     return run_loop(c, status);
 }
 
+static int call_depth;
+
 uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const uint64_t *args,
                     enum stop_reason *stopped, int *status)
 {
     static const int argreg[6] = { 26, 25, 24, 23, 22, 21 };
     uint64_t saved_f = c->iaoq_f, saved_b = c->iaoq_b, saved_rp = c->gr[2], saved_dp = c->gr[27];
+    int depth = ++call_depth;
     for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];
     c->gr[27] = gp;
     c->gr[29] = c->gr[30] - 48;   /* argument pointer, as gcc's callers set it */
-    c->gr[2] = GATEWAY_RETURN | 3;
+    /* Each nesting level returns to its own gateway address, so a return reached
+       after a handler longjmp'd out is told apart from this call's own return. */
+    c->gr[2] = host_return_address(depth) | 3;
     c->iaoq_f = entry;
     c->iaoq_b = entry + 4;
     c->nullify = 0;
-    enum stop_reason r = cpu_run(c, status);
+    /* A nested run (a signal handler called from a system call) must not leave the
+       outer run's fault landing pad pointing into its own, finished, frame. */
+    jmp_buf outer;
+    memcpy(outer, c->fault_jmp, sizeof outer);
+    int st = 0;
+    enum stop_reason r = cpu_run(c, &st);
+    memcpy(c->fault_jmp, outer, sizeof outer);
+    call_depth--;
     *stopped = r;
-    if (r != STOP_RETURN) return 0;
+    if (status) *status = st;
+    if (r != STOP_RETURN || st != depth) return 0;   /* exit, fault, or an outer return */
     c->iaoq_f = saved_f; c->iaoq_b = saved_b; c->gr[2] = saved_rp; c->gr[27] = saved_dp;
     *stopped = STOP_NONE;
     return c->gr[28];

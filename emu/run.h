@@ -14,6 +14,11 @@ enum stop_reason cpu_run(struct cpu *c, int *status);
 uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const uint64_t *args,
                     enum stop_reason *stopped, int *status);
 
+/* Gateway addresses at which host calls return: level 0 is the outermost (main or
+   $START$ returning), level N the Nth nested guest_call. */
+#define HOST_RETURN_LEVELS 64
+static inline uint64_t host_return_address(int level) { return GATEWAY_RETURN - 8u * (unsigned)level; }
+
 void dcache_invalidate(uint64_t addr);
 void dcache_flush_all(void);
 

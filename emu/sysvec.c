@@ -15,6 +15,7 @@
 #include "loader.h"
 #include "run.h"
 #include "sysvec.h"
+#include "signals.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -147,6 +148,13 @@ static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)
     if (sig == 0) return 0;
     if (sig < 1 || sig > 31) return -22;
     /* Default actions: ignore SIGCHLD/SIGURG/SIGWINCH/SIGCONT, otherwise terminate. */
+    if (signal_ignored((int)sig)) return 0;
+    enum stop_reason why;
+    int status;
+    if (signal_deliver(c, (int)sig, &why, &status)) {
+        if (why != STOP_NONE) cpu_request_stop(c, why, status);  /* pass exit/outer return on */
+        return 0;
+    }
     if (sig == 18 || sig == 20 || sig == 23 || sig == 28 || sig == 19) return 0;
     sysvec_signal_exit(c, (int)sig);
     return 0;
@@ -176,6 +184,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 33: if (!(s = gstr(a0))) return -14; RET(access(s, (int)a1));
     case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
+    case 48: return signal_set((int)a0, a1);
     case 54: if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
     case 73: return 0;                       /* keep pages: the region is never reused */
@@ -200,8 +209,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
 void exec_gateway(struct cpu *c, const struct dinsn *d)
 {
     uint64_t pc = (uint64_t)d->imm;
-    if (pc == GATEWAY_RETURN) {
-        cpu_request_stop(c, STOP_RETURN, 0);
+    if (pc <= GATEWAY_RETURN && pc > host_return_address(HOST_RETURN_LEVELS)) {
+        cpu_request_stop(c, STOP_RETURN, (int)((GATEWAY_RETURN - pc) / 8));
         return;
     }
     unsigned n = (unsigned)((pc - GATEWAY_PAGE) / 4);

@@ -42,6 +42,7 @@ __pa64_sys_\name:
 	SYSCALL times, PA64_SYS_times
 	SYSCALL profil, PA64_SYS_profil
 	SYSCALL isatty, PA64_SYS_isatty
+	SYSCALL signal, PA64_SYS_signal
 	SYSCALL mmap, PA64_SYS_mmap
 	SYSCALL munmap, PA64_SYS_munmap
 	SYSCALL gettimeofday, PA64_SYS_gettimeofday

@@ -19,6 +19,7 @@
 #define PA64_SYS_kill           37
 #define PA64_SYS_times          43
 #define PA64_SYS_profil         44
+#define PA64_SYS_signal         48
 #define PA64_SYS_isatty         54
 #define PA64_SYS_mmap           71
 #define PA64_SYS_munmap         73
@@ -70,6 +71,7 @@ long __pa64_sys_kill(long pid, long sig);
 long __pa64_sys_times(struct pa64_tms *t);
 long __pa64_sys_profil(void *buf, unsigned long bufsiz, unsigned long offset, unsigned long scale);
 long __pa64_sys_isatty(long fd);
+long __pa64_sys_signal(long sig, void (*handler)(int));
 long __pa64_sys_mmap(void *addr, unsigned long len, long prot, long flags, long fd, long off);
 long __pa64_sys_munmap(void *addr, unsigned long len);
 long __pa64_sys_gettimeofday(struct pa64_timeval *tv);
