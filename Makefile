@@ -35,6 +35,7 @@ $(SYSROOT)/lib/libc.a: scripts/build-newlib.sh | $(BUILD)/.deps-ok
 	@rm -rf $(BUILD)/newlib
 
 include emu/rt/rules.mk
+include emu/dis.mk
 
 # Host emulator.
 EMU_SRCS := $(filter-out emu/rt/%,$(wildcard emu/*.c))

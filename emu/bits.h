@@ -6,7 +6,8 @@
 #include <stdint.h>
 
 /* PA-RISC manuals number bits from the most significant (bit 0) to the least (bit 31);
-   these take the manual's numbers so a field can be checked against the encoding charts. */
+   these take the manual's numbers so a field can be checked against the encoding charts.
+   Fields are narrower than 32 bits. */
 static inline uint32_t pa_field(uint32_t insn, unsigned from, unsigned to)
 {
     return (insn >> (31 - to)) & ((UINT32_C(1) << (to - from + 1)) - 1);
@@ -91,15 +92,19 @@ static inline uint32_t assemble_22(uint32_t insn)
     return (assemble_17(insn) & 0xffff) | pa_field(insn, 6, 10) << 16 | (insn & 1) << 21;
 }
 
-/* ---- decoded values, ready to add to a 64-bit register or address ---- */
+/* ---- decoded values, ready to add to a 64-bit register or address ----
+   (the letter is the operand character of pa_insn.args that the value prints as) */
 
-static inline int32_t im5_at31(uint32_t insn) { return low_sign_ext(insn & 0x1f, 5); }      /* V */
-static inline int32_t im5_at15(uint32_t insn) { return low_sign_ext(insn >> 16 & 0x1f, 5); } /* 5 */
-static inline int32_t im11(uint32_t insn) { return low_sign_ext(insn & 0x7ff, 11); }        /* i */
-static inline int32_t im14(uint32_t insn) { return low_sign_ext(insn & 0x3fff, 14); }       /* j */
-static inline int32_t im16(uint32_t insn) { return sign_ext(assemble_16(insn), 16); }       /* l */
-static inline int32_t im16a(uint32_t insn) { return sign_ext(assemble_16a(insn), 16); }     /* y < > */
-static inline int32_t im16d(uint32_t insn) { return im16(insn) & ~7; }                      /* & */
+/* V: im5 at bits 27..31 (short-displacement stores);  5: im5 at bits 11..15 */
+static inline int32_t im5_at31(uint32_t insn) { return low_sign_ext(insn & 0x1f, 5); }
+static inline int32_t im5_at15(uint32_t insn) { return low_sign_ext(insn >> 16 & 0x1f, 5); }
+/* i: im11 (addi, subi, cmpiclr);  j: im14 (narrow-mode ldo and loads) */
+static inline int32_t im11(uint32_t insn) { return low_sign_ext(insn & 0x7ff, 11); }
+static inline int32_t im14(uint32_t insn) { return low_sign_ext(insn & 0x3fff, 14); }
+/* l: wide 16-bit displacement;  y < >: its word-aligned form;  &: doubleword-aligned */
+static inline int32_t im16(uint32_t insn) { return sign_ext(assemble_16(insn), 16); }
+static inline int32_t im16a(uint32_t insn) { return sign_ext(assemble_16a(insn), 16); }
+static inline int32_t im16d(uint32_t insn) { return im16(insn) & ~7; }
 /* ldil/addil: the 21-bit value placed in bits 31..11 of a 32-bit number, sign-extended. */
 static inline int32_t im21l(uint32_t insn)
 {
@@ -111,8 +116,9 @@ static inline int32_t disp12(uint32_t insn) { return sign_ext(assemble_12(insn),
 static inline int32_t disp17(uint32_t insn) { return sign_ext(assemble_17(insn), 17) * 4; }
 static inline int32_t disp22(uint32_t insn) { return sign_ext(assemble_22(insn), 22) * 4; }
 
-/* Short-displacement FP/PA2.0 long forms with the sign in bit 31 (the "d", "K", "#" operands
-   of fldw/fstw/fldd/fstd/ldw/stw on narrow majors): im11a and im10a scaled. */
+/* Narrow-mode encodings of the long-displacement ldw/stw/ldd/std/fldw/fldd (operands d, K,
+   #): sign in bit 31, then im11a or im10a scaled.  In wide mode the im16a/im16d forms
+   above apply; these stay for the disassembler's complete operand language. */
 static inline int32_t im11a_x4(uint32_t insn)
 {
     return (int32_t)(((insn & 1) ? ~UINT32_C(0x7ff) : 0) | pa_field(insn, 18, 28)) * 4;
@@ -132,12 +138,12 @@ static inline unsigned pos6(uint32_t insn)                                      
     return assemble_6(pa_bit(insn, 20), pa_field(insn, 22, 26));
 }
 static inline unsigned sa6_rev(uint32_t insn) { return 63 - pos6(insn); }                   /* ~ */
-/* extrd/depd/depdi with a fixed position: length = 64 - cat(bit 19, clen) ("|"). */
+/* extrd/depd/depdi with a fixed position ("|"): length = 32 * (1 + bit 19) - clen. */
 static inline unsigned len6_fixed(uint32_t insn)
 {
     return (pa_bit(insn, 19) + 1) * 32 - pa_field(insn, 27, 31);
 }
-/* extrd/depd/depdi with position in SAR: length = 64 - cat(bit 23, clen) ("%"). */
+/* extrd/depd/depdi with the position in SAR ("%"): length = 32 * (1 + bit 23) - clen. */
 static inline unsigned len6_var(uint32_t insn)
 {
     return (pa_bit(insn, 23) + 1) * 32 - pa_field(insn, 27, 31);

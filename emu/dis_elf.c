@@ -50,7 +50,10 @@ static unsigned sym_flags(const GElf_Sym *s)
     unsigned f = 0;
     switch (GELF_ST_BIND(s->st_info)) {
     case STB_LOCAL: f |= SF_LOCAL; break;
-    case STB_GLOBAL: if (s->st_shndx != SHN_UNDEF && s->st_shndx != SHN_COMMON) f |= SF_GLOBAL; break;
+    case STB_GLOBAL:   /* BFD's "global" means defined here */
+        if (s->st_shndx != SHN_UNDEF && s->st_shndx != SHN_COMMON)
+            f |= SF_GLOBAL;
+        break;
     default: break;
     }
     switch (GELF_ST_TYPE(s->st_info)) {
@@ -182,7 +185,8 @@ static int compare_syms(const void *pa, const void *pb)
         || (r = flag_order(a->flags, b->flags, SF_LOCAL, false))
         || (r = flag_order(a->flags, b->flags, SF_GLOBAL, true)))
         return r;
-    uint64_t asz = (a->flags & SF_SECTION) ? 0 : a->size, bsz = (b->flags & SF_SECTION) ? 0 : b->size;
+    uint64_t asz = (a->flags & SF_SECTION) ? 0 : a->size;
+    uint64_t bsz = (b->flags & SF_SECTION) ? 0 : b->size;
     if (asz != bsz)
         return asz > bsz ? -1 : 1;
     if ((a->name[0] == '.') != (b->name[0] == '.'))
@@ -420,14 +424,11 @@ static void disassemble_section(struct dfile *f, const struct dsec *sec)
     while (off < stop) {
         uint64_t addr = sec->vma + off;
         print_label(f, sym, addr);
-        if (sym >= 0 && f->syms[sym].value > addr)
+        if (sym >= 0 && f->syms[sym].value > addr)   /* code before the first symbol */
             next = sym;
         else
             next = sym < 0 ? -1 : next_block_symbol(f, sym, &place);
-        if (sym >= 0 && f->syms[sym].value > addr)
-            nstop = f->syms[sym].value - sec->vma;
-        else
-            nstop = next < 0 ? stop : f->syms[next].value - sec->vma;
+        nstop = next < 0 ? stop : f->syms[next].value - sec->vma;
         if (nstop > stop || nstop <= off)
             nstop = stop;
         disassemble_block(f, block_is_code(f, sym, addr), off, nstop);

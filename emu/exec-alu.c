@@ -1,7 +1,7 @@
 /* Integer computation: add/sub family with carries, conditions and traps (major 0x02),
    immediate arithmetic (ADDI SUBI CMPICLR), shift pair, extract and deposit. */
 #include "exec.h"
-#include "decode-bits.h"
+#include "bits.h"
 
 enum { AF_L = 1, AF_TSV = 2, AF_CW = 4, AF_CD = 8, AF_TC = 16, AF_B = 32 };
 

@@ -1,7 +1,7 @@
 /* Branches: unconditional (B,L BLR BV BVE BE), compare/add/move-and-branch and branch on
    bit. Targets of PC-relative branches are resolved to absolute addresses at decode. */
 #include "exec.h"
-#include "decode-bits.h"
+#include "bits.h"
 
 /* d->b for conditional branches: what the ,n completer nullifies. */
 enum { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };
@@ -107,7 +107,7 @@ static void set_cnull(struct dinsn *d, uint32_t w, int64_t disp)
 void decode_cbranch(struct dinsn *d, uint32_t w, uint64_t pc)
 {
     unsigned op = w >> 26, c3 = BF(w, 13, 3);
-    int64_t disp = assemble_12(w);
+    int64_t disp = disp12(w);
     d->imm = (int64_t)(pc + 8 + (uint64_t)disp);
     set_cnull(d, w, disp);
     d->r2 = (uint8_t)BF(w, 21, 5);
@@ -142,7 +142,7 @@ void decode_cbranch(struct dinsn *d, uint32_t w, uint64_t pc)
 /* 0x30 (SAR) and 0x31 (immediate position) branch on bit. */
 void decode_bb(struct dinsn *d, uint32_t w, uint64_t pc)
 {
-    int64_t disp = assemble_12(w);
+    int64_t disp = disp12(w);
     unsigned dw = BF(w, 13, 1);
     d->imm = (int64_t)(pc + 8 + (uint64_t)disp);
     set_cnull(d, w, disp);
@@ -163,9 +163,9 @@ void decode_branch3a(struct dinsn *d, uint32_t w, uint64_t pc)
     d->r1 = (uint8_t)BF(w, 16, 5);
     switch (ext) {
     case 0: case 1: case 4:
-        d->imm = (int64_t)(pc + 8 + (uint64_t)assemble_17(w)); d->fn = exec_bl; return;
+        d->imm = (int64_t)(pc + 8 + (uint64_t)disp17(w)); d->fn = exec_bl; return;
     case 5:
-        d->t = 2; d->imm = (int64_t)(pc + 8 + (uint64_t)assemble_22(w)); d->fn = exec_bl; return;
+        d->t = 2; d->imm = (int64_t)(pc + 8 + (uint64_t)disp22(w)); d->fn = exec_bl; return;
     case 2:
         if (BF(w, 0, 1)) break;              /* pushbts etc.: not user code */
         d->fn = exec_blr; return;
@@ -184,7 +184,7 @@ void decode_branch3a(struct dinsn *d, uint32_t w, uint64_t pc)
 void decode_be(struct dinsn *d, uint32_t w)
 {
     d->r2 = (uint8_t)BF(w, 21, 5);
-    d->imm = assemble_17(w);
+    d->imm = disp17(w);
     d->b = (uint8_t)BF(w, 1, 1);
     d->t = (uint8_t)((w >> 26) == 0x39);
     d->fn = exec_be;

@@ -1,7 +1,7 @@
 /* Integer loads and stores (major opcode 0x03 indexed/short forms and the long-
    displacement opcodes 0x10-0x1f), LDO, LDIL, ADDIL: decode once, execute per size. */
 #include "exec.h"
-#include "decode-bits.h"
+#include "bits.h"
 
 enum { MOD_NONE, MOD_POST, MOD_PRE };
 
@@ -136,17 +136,17 @@ int decode_mem_long(struct dinsn *d, uint32_t w)
     d->b = MOD_NONE;
     switch (op & 7) {
     case 0: case 1: case 2:
-        d->imm = assemble_16(w);
+        d->imm = im16(w);
         d->fn = store ? store_d[op & 3] : d->t ? load_d[op & 3] : exec_prefetch_d;
         return 1;
     case 3:
-        d->imm = assemble_16(w);
+        d->imm = im16(w);
         d->b = d->imm < 0 ? MOD_PRE : MOD_POST;
         d->fn = store ? exec_stw_d : exec_ldw_d;
         return 1;
     case 4:
         if (w & 2) return 0;      /* fldd/fstd */
-        d->imm = assemble_16a(w, 3);
+        d->imm = im16d(w);
         switch ((w >> 2) & 3) {
         case 2: d->b = MOD_POST; break;
         case 3: d->b = MOD_PRE; break;
@@ -156,7 +156,7 @@ int decode_mem_long(struct dinsn *d, uint32_t w)
         return 1;
     case 7:
         if ((w & 6) != 4) return 0;   /* 0x17/0x1f with bit 2 clear: fldw/fstw */
-        d->imm = assemble_16a(w, 2);
+        d->imm = im16a(w);
         d->b = (w & 1) ? MOD_POST : MOD_PRE;
         d->fn = store ? exec_stw_d : exec_ldw_d;
         return 1;
@@ -168,12 +168,12 @@ int decode_mem_long(struct dinsn *d, uint32_t w)
 void decode_ldo(struct dinsn *d, uint32_t w)
 {
     d->r2 = (uint8_t)BF(w, 21, 5); d->t = (uint8_t)BF(w, 16, 5);
-    d->imm = assemble_16(w); d->fn = exec_ldo;
+    d->imm = im16(w); d->fn = exec_ldo;
 }
 
 void decode_ldil(struct dinsn *d, uint32_t w)
 {
     d->t = d->r2 = (uint8_t)BF(w, 21, 5);
-    d->imm = (int64_t)(int32_t)(uint32_t)(assemble_21(BF(w, 0, 21)) << 11);
+    d->imm = im21l(w);
     d->fn = (w >> 26) == 0x08 ? exec_ldil : exec_addil;
 }

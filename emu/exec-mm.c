@@ -2,7 +2,7 @@
    (major 0x02) and HSHL HSHR MIXH MIXW PERMH (major 0x3e). gcc uses PERMH/HSHL/MIXH for
    byte swaps. Halfword 0 is the most significant. */
 #include "exec.h"
-#include "decode-bits.h"
+#include "bits.h"
 
 enum { SAT_NONE, SAT_SS, SAT_US };
 

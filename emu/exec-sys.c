@@ -2,7 +2,7 @@
    MFCTL/MTCTL (SAR, thread pointers, interval timer), MFSP/MTSP, MFIA, LDSID, SYNC,
    cache flushes, PROBE, BREAK; everything privileged raises a guest SIGILL. */
 #include "exec.h"
-#include "decode-bits.h"
+#include "bits.h"
 #include "run.h"
 
 static void exec_nop(struct cpu *c, const struct dinsn *d) { (void)c; (void)d; }

@@ -5,6 +5,10 @@
 
 #include "cpu.h"
 
+/* Field of n bits starting at bit lsb, numbering from the least significant bit (the
+   manual numbers from the most significant; bits.h has helpers in its numbering). */
+#define BF(w, lsb, n) (((w) >> (lsb)) & ((1u << (n)) - 1))
+
 struct dinsn;
 typedef void (*exec_fn)(struct cpu *, const struct dinsn *);
 

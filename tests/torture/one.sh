@@ -51,11 +51,16 @@ if ! "$PACC" -w "$level" $opts -o "$exe" "$src" -lm >"$clog" 2>&1; then
 fi
 
 # Run with a time limit and a bounded output file; stdin is empty.
-(
-    ulimit -f 8192 2>/dev/null
-    cd "$out" && exec timeout -k 5 "$TORTURE_TIMEOUT" "$PA64" "$exe" </dev/null >"$rlog" 2>&1
-)
-rc=$?
+# If pa64 cannot be started (126/127: e.g. make is relinking it right now), retry a little.
+for attempt in 1 2 3 4 5; do
+    (
+        ulimit -f 8192 2>/dev/null
+        cd "$out" && exec timeout -k 5 "$TORTURE_TIMEOUT" "$PA64" "$exe" </dev/null >"$rlog" 2>&1
+    )
+    rc=$?
+    case $rc in 126|127) grep -q '^timeout: failed to run' "$rlog" && [ $attempt -lt 5 ] && { sleep 2; continue; } ;; esac
+    break
+done
 if [ $rc -eq 0 ]; then
     [ -n "$xfail" ] && { record PASS "unexpected pass ($xfail)"; rm -f "$exe"; exit 0; }
     record PASS ""

@@ -1145,6 +1145,192 @@ START_TEST(t_host_env_preserved)
 }
 END_TEST
 
+/* ---- randomized comparison with the host's IEEE arithmetic ----
+   Operands are random non-NaN values biased toward the interesting places (zeros,
+   denormals, infinities, extreme exponents, few significant bits so that exact results
+   are common); the reference runs on the host under fesetround() and reads the flags with
+   fetestexcept(). Results (invalid ones as PA's default NaN) and flags must agree in all
+   four rounding modes. */
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+static uint64_t rnd(void)
+{
+    rng_state ^= rng_state << 13; rng_state ^= rng_state >> 7; rng_state ^= rng_state << 17;
+    return rng_state;
+}
+static uint64_t rnd_d(void)
+{
+    uint64_t r = rnd(), sign = (r & 1) << 63, frac = rnd() & 0x000fffffffffffffull, e;
+    switch ((r >> 1) & 15) {
+    case 0: return sign;                                      /* zero */
+    case 1: return sign | 0x7ff0000000000000ull;              /* infinity */
+    case 2: e = 0; break;                                     /* denormal */
+    case 3: e = 1 + ((r >> 8) & 63); break;                   /* tiny */
+    case 4: e = 2046 - ((r >> 8) & 63); break;                /* huge */
+    case 5: e = 1023 + ((r >> 8) & 3); frac = 0; break;       /* small powers of two */
+    default: e = 1023 - 40 + ((r >> 8) & 127); break;         /* ordinary */
+    }
+    if ((r >> 20) & 1) frac &= ~0ull << (52 - ((r >> 24) & 15));   /* few significant bits */
+    return sign | (e << 52) | frac;
+}
+static uint32_t rnd_s(void)
+{
+    uint64_t r = rnd();
+    uint32_t sign = (uint32_t)(r & 1) << 31, frac = (uint32_t)rnd() & 0x007fffffu, e;
+    switch ((r >> 1) & 15) {
+    case 0: return sign;
+    case 1: return sign | 0x7f800000u;
+    case 2: e = 0; break;
+    case 3: e = 1 + ((r >> 8) & 31); break;
+    case 4: e = 254 - ((r >> 8) & 31); break;
+    case 5: e = 127 + ((r >> 8) & 3); frac = 0; break;
+    default: e = 127 - 20 + ((r >> 8) & 63); break;
+    }
+    if ((r >> 20) & 1) frac &= ~0u << (23 - ((r >> 24) & 15));
+    return sign | (e << 23) | frac;
+}
+static const int host_mode[4] = { FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD };
+static unsigned host_flags(void)
+{
+    int e = fetestexcept(FE_ALL_EXCEPT);
+    return (e & FE_INVALID ? FV : 0) | (e & FE_DIVBYZERO ? FZ : 0) | (e & FE_OVERFLOW ? FO : 0)
+         | (e & FE_UNDERFLOW ? FU : 0) | (e & FE_INEXACT ? FI : 0);
+}
+
+START_TEST(t_random_vs_host)
+{
+    static const uint32_t dop[5] = { 0x30850e06u, 0x30852e06u, 0x30854e06u, 0x30856e06u,
+                                     0xb8852c07u };   /* fadd fsub fmpy fdiv,dbl; fmpyfadd,dbl -> fr7 */
+    static const uint32_t sop[4] = { 0x30850606u, 0x30852606u, 0x30854606u, 0x30856606u };
+    for (int i = 0; i < 40000; i++) {
+        unsigned rm = i & 3, op = (i >> 2) % 5;
+        uint64_t a = rnd_d(), b = rnd_d(), c3 = rnd_d();
+        uint32_t sa = rnd_s(), sb = rnd_s();
+        /* double */
+        volatile double x = BD(a), y = BD(b), w = BD(c3), z;
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        switch (op) {
+        case 0: z = x + y; break;
+        case 1: z = x - y; break;
+        case 2: z = x * y; break;
+        case 3: z = x / y; break;
+        default: z = fma(x, y, w); break;
+        }
+        unsigned hf = host_flags();
+        fesetround(FE_TONEAREST);
+        uint64_t want = isnan(z) ? PA_QNAN_D : DB(z);
+        setup(); setrm(rm);
+        C.fr[4] = a; C.fr[5] = b; C.fr[6] = c3;
+        ck_assert_int_eq(X(dop[op]), FAULT_NONE);
+        uint64_t got = C.fr[op == 4 ? 7 : 6];
+        ck_assert_msg(got == want && FLAGS() == hf,
+                      "dbl op %u rm %u %016llx %016llx %016llx: got %016llx/%x want %016llx/%x", op, rm,
+                      (unsigned long long)a, (unsigned long long)b, (unsigned long long)c3,
+                      (unsigned long long)got, FLAGS(), (unsigned long long)want, hf);
+        if (op == 4) continue;
+        /* single */
+        volatile float fx = BF(sa), fy = BF(sb), fz;
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        switch (op) {
+        case 0: fz = fx + fy; break;
+        case 1: fz = fx - fy; break;
+        case 2: fz = fx * fy; break;
+        default: fz = fx / fy; break;
+        }
+        hf = host_flags();
+        fesetround(FE_TONEAREST);
+        uint32_t swant = isnan(fz) ? PA_QNAN_S : FB(fz);
+        setup(); setrm(rm);
+        setw(4, 0, sa); setw(5, 0, sb);
+        ck_assert_int_eq(X(sop[op]), FAULT_NONE);
+        ck_assert_msg(getw(6, 0) == swant && FLAGS() == hf,
+                      "sgl op %u rm %u %08x %08x: got %08x/%x want %08x/%x", op, rm, sa, sb,
+                      getw(6, 0), FLAGS(), swant, hf);
+    }
+}
+END_TEST
+
+START_TEST(t_random_conversions)
+{
+    for (int i = 0; i < 40000; i++) {
+        unsigned rm = i & 3;
+        uint64_t a = rnd_d(), v = rnd();
+        if (i & 4) v >>= (rnd() & 63);                  /* all magnitudes */
+        volatile double x = BD(a), z;
+        volatile float fz;
+        volatile uint64_t vv = v;       /* volatile: keeps the conversions after fesetround */
+        unsigned hf;
+
+        /* fcnv,dw,dbl and fcnv,udw,dbl */
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        z = (double)(int64_t)vv; hf = host_flags(); fesetround(FE_TONEAREST);
+        setup(); setrm(rm); C.fr[5] = v;
+        ck_assert_int_eq(X(0x30a0aa06u), FAULT_NONE);
+        ck_assert_msg(C.fr[6] == DB(z) && FLAGS() == hf, "dw->dbl %llx", (unsigned long long)v);
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        z = (double)vv; hf = host_flags(); fesetround(FE_TONEAREST);
+        setup(); setrm(rm); C.fr[5] = v;
+        ck_assert_int_eq(X(0x30a2aa06u), FAULT_NONE);
+        ck_assert_msg(C.fr[6] == DB(z) && FLAGS() == hf, "udw->dbl %llx", (unsigned long long)v);
+        /* fcnv,w,sgl %fr5R,%fr6R */
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        fz = (float)(int32_t)(uint32_t)vv; hf = host_flags(); fesetround(FE_TONEAREST);
+        setup(); setrm(rm); setw(5, 1, (uint32_t)v);
+        ck_assert_int_eq(X(0x38a082c6u), FAULT_NONE);
+        ck_assert_msg(getw(6, 1) == FB(fz) && FLAGS() == hf, "w->sgl %x", (uint32_t)v);
+        /* fcnv,dbl,sgl %fr5,%fr6R */
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        fz = (float)x; hf = host_flags(); fesetround(FE_TONEAREST);
+        setup(); setrm(rm); C.fr[5] = a;
+        ck_assert_int_eq(X(0x38a00a46u), FAULT_NONE);
+        ck_assert_msg(getw(6, 1) == FB(fz) && FLAGS() == hf, "dbl->sgl %llx: %08x/%x vs %08x/%x",
+                      (unsigned long long)a, getw(6, 1), FLAGS(), FB(fz), hf);
+        /* fcnv,sgl,dbl %fr5R,%fr6: exact */
+        uint32_t sa = rnd_s();
+        setup(); setrm(rm); setw(5, 1, sa);
+        ck_assert_int_eq(X(0x38a02286u), FAULT_NONE);
+        ck_assert(C.fr[6] == DB((double)BF(sa)));
+        ck_assert_uint_eq(FLAGS(), 0);
+
+        /* float -> integer: w, dw, uw, udw, rounded in mode or truncated */
+        static const struct { uint32_t insn; int dw, uns, t; } cv[] = {
+            { 0x38a10a46u, 0, 0, 0 }, { 0x38a18a46u, 0, 0, 1 }, { 0x30a12a06u, 1, 0, 0 },
+            { 0x30a1aa06u, 1, 0, 1 }, { 0x38a30a46u, 0, 1, 0 }, { 0x38a38a46u, 0, 1, 1 },
+            { 0x30a32a06u, 1, 1, 0 }, { 0x30a3aa06u, 1, 1, 1 },
+        };
+        if ((i & 7) < 4) a = DB(ldexp((double)(int64_t)rnd(), -(int)(rnd() % 80)));
+        x = BD(a);
+        for (unsigned k = 0; k < 8; k++) {
+            double lo, hi;          /* representable range */
+            uint64_t want, fl = 0;
+            fesetround(cv[k].t ? FE_TOWARDZERO : host_mode[rm]);
+            double r = nearbyint(x);
+            fesetround(FE_TONEAREST);
+            if (cv[k].uns) { lo = 0; hi = cv[k].dw ? 18446744073709551615.0 : 4294967295.0; }
+            else { lo = cv[k].dw ? -9223372036854775808.0 : -2147483648.0;
+                   hi = cv[k].dw ? 9223372036854775807.0 : 2147483647.0; }
+            int neg = (int)(a >> 63);
+            if (isnan(x) || r < lo || r > hi || (cv[k].dw && !cv[k].uns && r == 9223372036854775808.0)
+                || (cv[k].dw && cv[k].uns && r == 18446744073709551616.0)) {
+                fl = FV;
+                if (cv[k].uns) want = neg ? 0 : (cv[k].dw ? ~0ull : 0xffffffffull);
+                else want = neg ? (cv[k].dw ? 0x8000000000000000ull : 0x80000000ull)
+                                : (cv[k].dw ? 0x7fffffffffffffffull : 0x7fffffffull);
+            } else {
+                if (r != x) fl = FI;
+                if (cv[k].uns) want = cv[k].dw ? (uint64_t)r : (uint32_t)r;
+                else want = cv[k].dw ? (uint64_t)(int64_t)r : (uint32_t)(int32_t)r;
+            }
+            setup(); setrm(rm); C.fr[5] = a;
+            ck_assert_int_eq(X(cv[k].insn), FAULT_NONE);
+            uint64_t got = cv[k].dw ? C.fr[6] : getw(6, 1);
+            ck_assert_msg(got == want && FLAGS() == fl, "cnv %u rm %u %016llx: got %llx/%x want %llx/%x",
+                          k, rm, (unsigned long long)a, (unsigned long long)got, FLAGS(),
+                          (unsigned long long)want, (unsigned)fl);
+        }
+    }
+}
+END_TEST
+
 static Suite *fpu_suite(void)
 {
     Suite *s = suite_create("fpu");
@@ -1181,6 +1367,8 @@ static Suite *fpu_suite(void)
     ADD("memory_faults", t_memory_faults);
     ADD("decode_illegal", t_decode_illegal);
     ADD("host_env_preserved", t_host_env_preserved);
+    ADD("random_vs_host", t_random_vs_host);
+    ADD("random_conversions", t_random_conversions);
 #undef ADD
     return s;
 }
