@@ -51,6 +51,14 @@ bin/pa64: $(EMU_OBJS)
 
 -include $(EMU_OBJS:.o=.d)
 
+# The bundled example (README's first command).
+$(BUILD)/examples/demo: examples/demo.c all
+	@mkdir -p $(@D)
+	bin/pacc -O2 -g -o $@ examples/demo.c
+
+demo: $(BUILD)/examples/demo
+	bin/pa64 $(BUILD)/examples/demo
+
 include tests/tests.mk
 
 clean:
