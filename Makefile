@@ -60,6 +60,8 @@ demo: $(BUILD)/examples/demo
 	bin/pa64 $(BUILD)/examples/demo
 
 include tests/tests.mk
+include tests/torture/rules.mk
+include bench/rules.mk
 
 clean:
 	rm -rf $(BUILD)/host $(BUILD)/rt $(BUILD)/tests bin/pa64

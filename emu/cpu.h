@@ -25,13 +25,17 @@ struct cpu {
     uint64_t sr[8];    /* space registers: kept, not used for translation */
     uint64_t iaoq_f;   /* address of the executing instruction */
     uint64_t iaoq_b;   /* address of the next instruction (the delay slot after a branch) */
-    uint64_t next_b;   /* new back of queue; executors of taken branches set it */
     /* PSW C/B carry bits, kept lazily as the operands x + y = r of the last carry-setting
        operation: carry into bit i is bit i of x^y^r, carry out of bit 63 from the signs. */
     uint64_t cb_x, cb_y, cb_r;
     int psw_v;         /* PSW V, only divide step (DS) uses it */
     int nullify;       /* PSW N: nullify the next instruction */
     uint64_t icount;   /* instructions retired (nullified ones included) */
+    volatile uint64_t event_at;  /* run events (events.c) once icount reaches this */
+    /* New back of the queue; executors of taken branches set it. Kept away from iaoq_b:
+       loading the two as one 16-byte pair right after an 8-byte store to next_b would
+       defeat store forwarding on every instruction. */
+    uint64_t next_b;
 
     /* fault delivery: executors call guest_fault(), which longjmps here */
     jmp_buf fault_jmp;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "exec.h"
 #include "run.h"
+#include "events.h"
 
 struct dpage { struct dinsn d[1024]; };
 
@@ -42,6 +43,7 @@ void cpu_request_stop(struct cpu *c, enum stop_reason why, int status)
     stop_why = why;
     stop_status = status;
     stop_flag = 1;
+    events_kick();
 }
 
 static void decode_at(struct cpu *c, struct dinsn *d, uint64_t pc)
@@ -83,10 +85,14 @@ static __attribute__((noinline)) enum stop_reason run_loop(struct cpu *c, int *s
         c->iaoq_f = c->iaoq_b;
         c->iaoq_b = c->next_b;
         c->icount++;
-        if (stop_flag) {
-            stop_flag = 0;
-            if (status) *status = stop_status;
-            return stop_why;
+        if (c->icount >= c->event_at) {
+            if (stop_flag) {
+                stop_flag = 0;
+                events_attach(c);
+                if (status) *status = stop_status;
+                return stop_why;
+            }
+            events_run(c);
         }
     }
 }
@@ -94,6 +100,7 @@ static __attribute__((noinline)) enum stop_reason run_loop(struct cpu *c, int *s
 enum stop_reason cpu_run(struct cpu *c, int *status)
 {
     stop_flag = 0;
+    events_attach(c);
     if (sigsetjmp(c->fault_jmp, 1)) {
         if (status) *status = 0;
         return STOP_FAULT;

@@ -27,8 +27,8 @@ record() {                      # STATUS DETAIL
 # Directives: extra flags, skips, expected failures.  ieee/ tests get -fno-inline (ieee.exp).
 extra=
 case $test in ieee/*) extra=-fno-inline ;; esac
-xfile=
-[ -f "$TORTURE_SRC/$base.x" ] && xfile=$TORTURE_SRC/$base.x
+xfile=()
+[ -f "$TORTURE_SRC/$base.x" ] && xfile=("$TORTURE_SRC/$base.x")
 opts=
 xfail=
 while IFS= read -r line; do
@@ -37,7 +37,7 @@ while IFS= read -r line; do
         "XFAIL "*) xfail=${line#XFAIL } ;;
         "OPT "*) opts=${line#OPT } ;;
     esac
-done < <(awk -v level="$level" -v extra="$extra" -f "$TORTURE_DIR/directives.awk" "$src" $xfile)
+done < <(awk -v level="$level" -v extra="$extra" -f "$TORTURE_DIR/directives.awk" "$src" "${xfile[@]}")
 
 # Build.  Options from the test come after the level, as DejaGnu orders them.
 # shellcheck disable=SC2086  # $opts is a list of words
@@ -61,7 +61,7 @@ for attempt in 1 2 3 4 5; do
     case $rc in 126|127) grep -q '^timeout: failed to run' "$rlog" && [ $attempt -lt 5 ] && { sleep 2; continue; } ;; esac
     break
 done
-if [ $rc -eq 0 ]; then
+if [ "$rc" -eq 0 ]; then
     [ -n "$xfail" ] && { record PASS "unexpected pass ($xfail)"; rm -f "$exe"; exit 0; }
     record PASS ""
     rm -f "$exe" "$clog" "$rlog"

@@ -61,7 +61,8 @@ done
 
 rm -rf -- "$work"
 mkdir -p -- "$work/res"
-export TORTURE_WORK=$(cd -- "$work" && pwd)
+TORTURE_WORK=$(cd -- "$work" && pwd)
+export TORTURE_WORK
 
 # The test list, relative to SRCDIR.
 tests=$work/tests.txt
@@ -80,7 +81,7 @@ skipset=$work/skip.txt
 awk '!/^#/ && NF >= 3 && $3 == "skip" { print $1 }' "$expected" 2>/dev/null | sort -u >"$skipset"
 
 ntests=$(wc -l <"$tests")
-nlev=$(echo $levels | wc -w)
+nlev=$(echo "$levels" | wc -w)
 echo "$name: $ntests tests x $nlev levels ($levels) on $jobs jobs, ${tmo} s limit per run" >&2
 start=$(date +%s)
 

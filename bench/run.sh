@@ -1,0 +1,134 @@
+#!/bin/bash
+# bench/run.sh: emulator speed benchmarks.  Each bench/*.c program is built three ways from the
+# same source and run, and the outputs are compared:
+#   pa64       bin/pacc -std=c11 -O2, run under bin/pa64 --icount (guest instructions -> MIPS)
+#   qemu-hppa  hppa-linux-gnu-gcc -std=c11 -O2 -static, run under qemu-hppa (32-bit PA1.1 Linux)
+#   native     host gcc -std=c11 -O2
+# (-std=c11 implies -ffp-contract=off: no compiler fuses a*b+c, so FP output is identical.)
+#
+# usage: bench/run.sh [-r REPEAT] [-o OUTDIR] [PROGRAM...]     (default: every bench/*.c)
+#   -r N   run each binary N times and keep the fastest wall time (default 1)
+#   -o D   build directory (default build/bench)
+# The qemu-hppa peer needs Debian's gcc-hppa-linux-gnu, libc6-dev-hppa-cross and qemu-user;
+# they are installed with apt-get when missing (BENCH_NO_INSTALL=1 skips that column instead).
+# Timings are reported, never checked; the exit status is 1 only if outputs differ or a run fails.
+set -u
+
+here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
+root=$(cd -- "$here/.." && pwd)
+repeat=1
+out=$root/build/bench
+while getopts "r:o:" opt; do
+    case $opt in
+        r) repeat=$OPTARG ;;
+        o) out=$OPTARG ;;
+        *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+
+PACC=${PACC:-$root/bin/pacc}
+PA64=${PA64:-$root/bin/pa64}
+HPPA_CC=${HPPA_CC:-hppa-linux-gnu-gcc}
+QEMU=${QEMU:-qemu-hppa}
+HOST_CC=${HOST_CC:-gcc}
+CFLAGS="-std=c11 -O2 -Wall -Wextra"
+mkdir -p "$out"
+
+if [ $# -gt 0 ]; then progs=("$@"); else
+    progs=()
+    for f in "$here"/*.c; do b=${f##*/}; progs+=("${b%.c}"); done
+fi
+
+# The qemu-hppa peer: install the Debian packages when missing.
+have_qemu=yes
+if ! command -v "$HPPA_CC" >/dev/null || ! command -v "$QEMU" >/dev/null ||
+   ! [ -e /usr/hppa-linux-gnu/lib/libc.a ]; then
+    pkgs="gcc-hppa-linux-gnu libc6-dev-hppa-cross qemu-user"
+    if [ -n "${BENCH_NO_INSTALL:-}" ]; then
+        have_qemu=
+    else
+        echo "bench: installing the qemu-hppa peer with apt-get: $pkgs" >&2
+        sudo=; [ "$(id -u)" = 0 ] || sudo=sudo
+        # shellcheck disable=SC2086
+        { $sudo apt-get update -qq &&
+          DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $pkgs; } >&2 ||
+            have_qemu=
+    fi
+    command -v "$HPPA_CC" >/dev/null && command -v "$QEMU" >/dev/null || have_qemu=
+    [ -n "$have_qemu" ] || echo "bench: no qemu-hppa peer; those columns show n/a" >&2
+fi
+
+now() { date +%s.%N; }
+
+# timed NAME OUTFILE ERRFILE CMD...: run CMD $repeat times, keep its output of the last run,
+# print the fastest wall time in seconds.  Returns CMD's exit status.
+timed() {
+    local outf=$1 errf=$2 best='' t0 t1 t rc=0 i
+    shift 2
+    for ((i = 0; i < repeat; i++)); do
+        t0=$(now)
+        "$@" >"$outf" 2>"$errf" </dev/null || rc=$?
+        t1=$(now)
+        t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+        if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+        [ $rc -eq 0 ] || break
+    done
+    echo "$best"
+    return $rc
+}
+
+table=$out/results.txt
+status=0
+{
+    printf '%-10s %13s %9s %8s %11s %10s %10s  %s\n' \
+        program "guest insns" "pa64 s" MIPS "qemu-hppa s" "pa64/qemu" "native s" outputs
+    for p in "${progs[@]}"; do
+        src=$here/$p.c
+        [ -f "$src" ] || { echo "bench: no $src" >&2; status=1; continue; }
+        note=
+        # shellcheck disable=SC2086
+        "$PACC" $CFLAGS -o "$out/$p.pa64" "$src" -lm 2>"$out/$p.pa64.build" ||
+            { echo "bench: $p: pacc failed (see $out/$p.pa64.build)" >&2; status=1; continue; }
+        # shellcheck disable=SC2086
+        "$HOST_CC" $CFLAGS -o "$out/$p.native" "$src" -lm 2>"$out/$p.native.build" ||
+            { echo "bench: $p: host gcc failed" >&2; status=1; continue; }
+
+        tp=$(timed "$out/$p.pa64.out" "$out/$p.pa64.err" "$PA64" --icount "$out/$p.pa64") ||
+            { note="pa64 failed: $(grep -m1 . "$out/$p.pa64.err")"; status=1; }
+        insns=$(sed -n 's/^pa64: \([0-9]*\) instructions.*/\1/p' "$out/$p.pa64.err" | tail -1)
+        mips=n/a
+        [ -n "$insns" ] && mips=$(awk -v n="$insns" -v t="$tp" 'BEGIN { printf "%.1f", (t > 0 ? n / t / 1e6 : 0) }')
+
+        tq=n/a ratio=n/a
+        if [ -n "$have_qemu" ]; then
+            # shellcheck disable=SC2086
+            if "$HPPA_CC" $CFLAGS -static -o "$out/$p.hppa" "$src" -lm 2>"$out/$p.hppa.build"; then
+                tq=$(timed "$out/$p.qemu.out" "$out/$p.qemu.err" "$QEMU" "$out/$p.hppa") ||
+                    { note="${note:+$note; }qemu-hppa run failed"; status=1; }
+                ratio=$(awk -v a="$tp" -v b="$tq" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+            else
+                note="${note:+$note; }hppa-linux-gnu-gcc failed"
+                tq=n/a
+            fi
+        fi
+        tn=$(timed "$out/$p.native.out" "$out/$p.native.err" "$out/$p.native") ||
+            { note="${note:+$note; }native run failed"; status=1; }
+
+        same=same
+        cmp -s "$out/$p.pa64.out" "$out/$p.native.out" || same=MISMATCH
+        if [ -n "$have_qemu" ] && [ -f "$out/$p.qemu.out" ]; then
+            cmp -s "$out/$p.qemu.out" "$out/$p.native.out" || same=MISMATCH
+        fi
+        [ $same = same ] || status=1
+        printf '%-10s %13s %9s %8s %11s %10s %10s  %s%s\n' \
+            "$p" "${insns:-n/a}" "$tp" "$mips" "$tq" "$ratio" "$tn" "$same" "${note:+ ($note)}"
+        if [ $same = MISMATCH ]; then
+            echo "  native:    $(head -c 300 "$out/$p.native.out" | tr '\n' '|')"
+            echo "  pa64:      $(head -c 300 "$out/$p.pa64.out" | tr '\n' '|')"
+            [ -f "$out/$p.qemu.out" ] && echo "  qemu-hppa: $(head -c 300 "$out/$p.qemu.out" | tr '\n' '|')"
+        fi
+    done
+    exit $status                # the group is a subshell: hand the status to PIPESTATUS
+} | tee "$table"
+exit "${PIPESTATUS[0]}"

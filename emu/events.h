@@ -1,0 +1,25 @@
+/* Work the interpreter does between instructions: periodic consumers (every N guest
+   instructions retired: the insn driver, --verify-unwind), asynchronous requests raised
+   from host signal handlers (the itimer driver), and stop requests. The loop tests one
+   counter per instruction; everything else happens here. */
+#ifndef PA64_EVENTS_H
+#define PA64_EVENTS_H
+#include <stdint.h>
+#include "cpu.h"
+
+typedef void (*event_fn)(struct cpu *c, void *arg);
+
+/* Calls fn each time the instruction count reaches a multiple of period (period >= 1). */
+int events_add_periodic(uint64_t period, event_fn fn, void *arg);
+/* Registers fn to run at the next instruction boundary after events_raise_async(). */
+int events_add_async(event_fn fn, void *arg);
+/* Async-signal-safe: asks the loop to run the async consumers. */
+void events_raise_async(void);
+
+/* For run.c: recompute c->event_at; run due consumers. */
+void events_attach(struct cpu *c);
+void events_run(struct cpu *c);
+/* Forces the loop into events_run at the next boundary (stop requests use it). */
+void events_kick(void);
+
+#endif
