@@ -10,9 +10,12 @@
      0x14/0x1C (bit 1 set)  FLDD/FSTD long displacement, 0x16/0x1E  FLDW/FSTW,MA/MB,
      0x17/0x1F (bit 2 clear)  FLDW/FSTW long displacement      0x0F  quad stores (SIGILL)
 
-   Arithmetic runs on the host's IEEE hardware under the guest rounding mode; the host
-   environment is saved before and restored after each such operation, and the exceptions
-   the host reports become the guest's sticky flags (or a guest SIGFPE when enabled).
+   Arithmetic runs on the host's IEEE hardware in the guest rounding mode, and the host's
+   floating-point environment is the same after every operation as before it. In general
+   the host environment is saved, set up, read for the exceptions (which become the
+   guest's sticky flags, or a guest SIGFPE when enabled) and restored; the common cases of
+   add/sub/mpy/div/fused multiply-add take a faster route that derives the exceptions in
+   software (see "Fast path" below).
    NaN operands never reach the host: PA-RISC marks a signalling NaN by the most
    significant fraction bit SET (the reverse of x86), so NaN propagation, quieting and the
    default NaN (0x7fa00000 / 0x7ff4000000000000) are done here, following HP's
@@ -23,6 +26,14 @@
 #include <fenv.h>
 #include <math.h>
 #include <string.h>
+
+/* The host-arithmetic brackets below need operations to happen exactly where written:
+   no speculation or if-conversion of floating-point code (which could raise flags). GCC
+   does not do that while -ftrapping-math is in effect (its default); clang needs to be
+   told. */
+#if defined(__clang__)
+#pragma STDC FENV_ACCESS ON
+#endif
 
 #if defined(__GNUC__)
 #define LIKELY(x) __builtin_expect(!!(x), 1)
@@ -143,16 +154,6 @@ typedef uint32_t hostfp_t;
    _mm_getcsr/_mm_setcsr builtins across it). */
 #define FBAR(v) __asm__ volatile("" : "+x"(v))
 #define FBARI(v) __asm__ volatile("" : "+r"(v))
-static inline void hfp_enter(hostfp_t *h, uint32_t sr)
-{
-    /* MXCSR rounding control for PA RM nearest, zero, +inf, -inf; DAZ|FTZ for D */
-    static const uint32_t rc[4] = { 0x0000, 0x6000, 0x4000, 0x2000 };
-    uint32_t want = 0x1f80 | rc[sr_rm(sr)] | ((sr & FPSR_D) ? 0x8040 : 0), cur;
-    __asm__ volatile("stmxcsr %0" : "=m"(cur));
-    *h = cur;
-    if (want != cur) __asm__ volatile("ldmxcsr %0" : : "m"(want));
-}
-#define FPU_FAST_RN 1
 static inline uint32_t csr_read(void)
 {
     uint32_t m;
@@ -160,17 +161,27 @@ static inline uint32_t csr_read(void)
     return m;
 }
 static inline void csr_write(uint32_t m) { __asm__ volatile("ldmxcsr %0" : : "m"(m)); }
+static inline void hfp_enter(hostfp_t *h, uint32_t sr)
+{
+    /* MXCSR rounding control for PA RM nearest, zero, +inf, -inf; DAZ|FTZ for D */
+    static const uint32_t rc[4] = { 0x0000, 0x6000, 0x4000, 0x2000 };
+    uint32_t want = 0x1f80 | rc[sr_rm(sr)] | ((sr & FPSR_D) ? 0x8040 : 0);
+    *h = csr_read();
+    if (want != *h) csr_write(want);
+}
 static inline unsigned hfp_leave(hostfp_t *h)
 {
-    uint32_t m, saved = *h;
-    __asm__ volatile("stmxcsr %0" : "=m"(m));
-    if (m != saved) __asm__ volatile("ldmxcsr %0" : : "m"(saved));
+    uint32_t m = csr_read();
+    if (m != *h) csr_write(*h);
     return ((m & 0x01) << 4)        /* IE -> V */
          | ((m & 0x04) << 1)        /* ZE -> Z */
          | ((m & 0x08) >> 1)        /* OE -> O */
          | ((m & 0x10) >> 3)        /* UE -> U */
          | ((m & 0x20) >> 5);       /* PE -> I */
 }
+#if defined(__x86_64__)
+#define FPU_FAST 1                  /* the fast paths below (they need __int128) */
+#endif
 #else
 #ifndef FE_INVALID
 #define FE_INVALID 0
@@ -219,8 +230,8 @@ static inline unsigned hfp_leave(hostfp_t *h)
 /* ---- arithmetic (results and raised flags; nothing is written here) ---- */
 enum { OP_ADD, OP_SUB, OP_MPY, OP_DIV, OP_REM };
 
-#ifdef FPU_FAST_RN
-/* Fast path for add/sub/mpy/div.
+#ifdef FPU_FAST
+/* Fast path for add/sub/mpy/div (and, with AVX-512, fused multiply-add).
    Reading MXCSR right after an operation that changed a sticky flag, or writing it back
    after one, costs on the order of 50-100 ns on the machines this runs on, against a few
    ns for the operation. So common operations do not use the bracket above: they run
@@ -251,11 +262,11 @@ static inline u128 odd128(u128 p)
 static inline uint64_t sig_d(uint64_t u) { return (u & D_FRAC) | (1ull << 52); }
 static inline uint64_t sig_s(uint32_t u) { return (u & S_FRAC) | (1u << 23); }
 
-#if defined(__x86_64__) && !defined(FPU_NO_AVX512)
+#if !defined(FPU_NO_AVX512)   /* -DFPU_NO_AVX512: the SSE fast path only */
 #include <immintrin.h>
 #define FPU_AVX512 1
 #define AVX512 __attribute__((target("avx512f"), noinline))
-static int have_avx512 = -1;
+static int have_avx512;
 
 #define RN_SAE (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
 #define D_OPS(M) do {                                                               \
@@ -312,10 +323,99 @@ AVX512 static uint32_t s_op512(unsigned op, unsigned rm, uint32_t a, uint32_t b,
     return (uint32_t)_mm_cvtsi128_si32(_mm_castps_si128(z));
 }
 
-static inline int use_avx512(void)
+AVX512 static uint64_t d_fma512(unsigned rm, uint64_t a, uint64_t b, uint64_t c3)
 {
-    if (UNLIKELY(have_avx512 < 0)) have_avx512 = __builtin_cpu_supports("avx512f") ? 1 : 0;
-    return have_avx512;
+    __m128d x = _mm_castsi128_pd(_mm_cvtsi64_si128((long long)a));
+    __m128d y = _mm_castsi128_pd(_mm_cvtsi64_si128((long long)b));
+    __m128d w = _mm_castsi128_pd(_mm_cvtsi64_si128((long long)c3)), z;
+    switch (rm) {
+    case FPSR_RM_NEAREST: z = _mm_fmadd_round_sd(x, y, w, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_ZERO:    z = _mm_fmadd_round_sd(x, y, w, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_UP:      z = _mm_fmadd_round_sd(x, y, w, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); break;
+    default:              z = _mm_fmadd_round_sd(x, y, w, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); break;
+    }
+    return (uint64_t)_mm_cvtsi128_si64(_mm_castpd_si128(z));
+}
+
+AVX512 static uint32_t s_fma512(unsigned rm, uint32_t a, uint32_t b, uint32_t c3)
+{
+    __m128 x = _mm_castsi128_ps(_mm_cvtsi32_si128((int)a));
+    __m128 y = _mm_castsi128_ps(_mm_cvtsi32_si128((int)b));
+    __m128 w = _mm_castsi128_ps(_mm_cvtsi32_si128((int)c3)), z;
+    switch (rm) {
+    case FPSR_RM_NEAREST: z = _mm_fmadd_round_ss(x, y, w, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_ZERO:    z = _mm_fmadd_round_ss(x, y, w, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_UP:      z = _mm_fmadd_round_ss(x, y, w, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); break;
+    default:              z = _mm_fmadd_round_ss(x, y, w, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); break;
+    }
+    return (uint32_t)_mm_cvtsi128_si32(_mm_castps_si128(z));
+}
+
+__attribute__((constructor)) static void fpu_detect(void)
+{
+    __builtin_cpu_init();
+    have_avx512 = __builtin_cpu_supports("avx512f") ? 1 : 0;
+}
+static inline int use_avx512(void) { return have_avx512 > 0; }
+
+/* Is (-1)^sp*P*2^lp + (-1)^sc*C*2^lc == (-1)^sr*R*2^lr exactly (R != 0)? 1 yes, 0 no,
+   -1 undecided (C and R too far apart for 128-bit arithmetic). */
+__extension__ typedef __int128 s128;
+static int sum_is(u128 P, int sp, int lp, uint64_t C, int sc, int lc, uint64_t R, int sr, int lr)
+{
+    int eq = (C && lc < lr) ? lc : lr;
+    int dc = lc - eq, dr = lr - eq;
+    if (dr > 72 || (C && dc > 72)) return -1;
+    s128 cv = C ? (s128)((u128)C << dc) : 0, rv = (s128)((u128)R << dr);
+    s128 q = (sc ? -cv : cv) - (sr ? -rv : rv);    /* need P-term == -q */
+    if (P == 0) return q == 0;
+    if (q == 0 || (q < 0) == sp) return 0;
+    u128 m = q < 0 ? -(u128)q : (u128)q;
+    uint64_t plo = (uint64_t)P, mlo = (uint64_t)m;
+    int tp = plo ? __builtin_ctzll(plo) : 64 + __builtin_ctzll((uint64_t)(P >> 64));
+    int tm = mlo ? __builtin_ctzll(mlo) : 64 + __builtin_ctzll((uint64_t)(m >> 64));
+    return lp + tp == eq + tm && (P >> tp) == (m >> tm);
+}
+
+/* Fused multiply-add: result by the AVX-512 instruction in the guest mode, the only
+   possible exception (inexact, given a normal in-range result) decided exactly. */
+static int d_fma_fast(uint32_t sr, uint64_t a, uint64_t b, uint64_t c3, uint64_t *res,
+                      unsigned *fl)
+{
+    unsigned ea = (unsigned)(a >> 52) & 0x7ff, eb = (unsigned)(b >> 52) & 0x7ff;
+    unsigned ec = (unsigned)(c3 >> 52) & 0x7ff;
+    if (((a & D_MAG) && (ea == 0 || ea == 0x7ff)) || ((b & D_MAG) && (eb == 0 || eb == 0x7ff))
+        || ((c3 & D_MAG) && (ec == 0 || ec == 0x7ff)))
+        return 0;
+    uint64_t r = d_fma512(sr_rm(sr), a, b, c3), mr = r & D_MAG;
+    if (!(mr > (1ull << 52) && mr < (D_EXP - 1))) return 0;
+    u128 P = ((a & D_MAG) && (b & D_MAG)) ? (u128)sig_d(a) * sig_d(b) : 0;
+    int ex = sum_is(P, (int)((a ^ b) >> 63), (int)(ea + eb) - 2150,
+                    (c3 & D_MAG) ? sig_d(c3) : 0, (int)(c3 >> 63), (int)ec - 1075,
+                    sig_d(r), (int)(r >> 63), (int)(mr >> 52) - 1075);
+    if (ex < 0) return 0;
+    if (!ex) *fl |= FL_I;
+    *res = r;
+    return 1;
+}
+
+static int s_fma_fast(uint32_t sr, uint32_t a, uint32_t b, uint32_t c3, uint32_t *res,
+                      unsigned *fl)
+{
+    unsigned ea = (a >> 23) & 0xff, eb = (b >> 23) & 0xff, ec = (c3 >> 23) & 0xff;
+    if (((a & S_MAG) && (ea == 0 || ea == 0xff)) || ((b & S_MAG) && (eb == 0 || eb == 0xff))
+        || ((c3 & S_MAG) && (ec == 0 || ec == 0xff)))
+        return 0;
+    uint32_t r = s_fma512(sr_rm(sr), a, b, c3), mr = r & S_MAG;
+    if (!(mr > (1u << 23) && mr < (S_EXP - 1))) return 0;
+    u128 P = ((a & S_MAG) && (b & S_MAG)) ? (u128)(sig_s(a) * sig_s(b)) : 0;
+    int ex = sum_is(P, (int)((a ^ b) >> 31), (int)(ea + eb) - 300,
+                    (c3 & S_MAG) ? sig_s(c3) : 0, (int)(c3 >> 31), (int)ec - 150,
+                    sig_s(r), (int)(r >> 31), (int)(mr >> 23) - 150);
+    if (ex < 0) return 0;
+    if (!ex) *fl |= FL_I;
+    *res = r;
+    return 1;
 }
 #endif
 
@@ -448,7 +548,7 @@ static uint64_t d_arith(uint32_t sr, unsigned op, uint64_t a, uint64_t b, unsign
         uint64_t ops[2] = { a, b };
         return d_nan(ops, 2, fl);
     }
-#ifdef FPU_FAST_RN
+#ifdef FPU_FAST
     uint64_t fr;
     if (LIKELY(op != OP_REM && !(sr & FPSR_D)) && d_fast(sr, op, a, b, &fr, fl))
         return fr;
@@ -486,7 +586,7 @@ static uint32_t s_arith(uint32_t sr, unsigned op, uint32_t a, uint32_t b, unsign
         uint32_t ops[2] = { a, b };
         return s_nan(ops, 2, fl);
     }
-#ifdef FPU_FAST_RN
+#ifdef FPU_FAST
     uint32_t fr;
     if (LIKELY(op != OP_REM && !(sr & FPSR_D)) && s_fast(sr, op, a, b, &fr, fl))
         return fr;
@@ -552,7 +652,12 @@ static uint64_t d_fma(uint32_t sr, uint64_t a, uint64_t b, uint64_t c3, int neg,
         uint64_t ops[3] = { a, b, c3 };
         return d_nan(ops, 3, fl);
     }
-    double x = u2d(neg ? a ^ D_SIGN : a), y = u2d(b), w = u2d(c3), z;
+    if (neg) a ^= D_SIGN;
+#ifdef FPU_AVX512
+    uint64_t fr;
+    if (LIKELY(!(sr & FPSR_D) && use_avx512()) && d_fma_fast(sr, a, b, c3, &fr, fl)) return fr;
+#endif
+    double x = u2d(a), y = u2d(b), w = u2d(c3), z;
     hostfp_t h;
     hfp_enter(&h, sr);
     FBAR(x); FBAR(y); FBAR(w);
@@ -569,7 +674,12 @@ static uint32_t s_fma(uint32_t sr, uint32_t a, uint32_t b, uint32_t c3, int neg,
         uint32_t ops[3] = { a, b, c3 };
         return s_nan(ops, 3, fl);
     }
-    float x = u2f(neg ? a ^ S_SIGN : a), y = u2f(b), w = u2f(c3), z;
+    if (neg) a ^= S_SIGN;
+#ifdef FPU_AVX512
+    uint32_t fr;
+    if (LIKELY(!(sr & FPSR_D) && use_avx512()) && s_fma_fast(sr, a, b, c3, &fr, fl)) return fr;
+#endif
+    float x = u2f(a), y = u2f(b), w = u2f(c3), z;
     hostfp_t h;
     hfp_enter(&h, sr);
     FBAR(x); FBAR(y); FBAR(w);
