@@ -6,14 +6,14 @@ SYSROOT := $(BUILD)/sysroot/hppa64-unknown-elf
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 HOST_CFLAGS := -std=c11 -Wall -Wextra -D_GNU_SOURCE $(CFLAGS)
-HOST_LIBS := -ldw -lelf -lm
+HOST_LIBS := -ldw -lelf -lunwind -lm
 
 # Debian packages this project needs (DESIGN.md §4); installed when missing.
 DEB_PKGS := gcc-hppa64-linux-gnu binutils-hppa64-linux-gnu newlib-source gcc-12-source \
             libdw-dev libelf-dev libunwind-dev check pkg-config
 
 .PHONY: all deps check torture bench demo clean distclean
-all: deps $(SYSROOT)/lib/libc.a rt bin/pa64
+all: deps $(SYSROOT)/lib/libc.a rt host-tools
 
 deps: $(BUILD)/.deps-ok
 $(BUILD)/.deps-ok: Makefile
@@ -37,19 +37,31 @@ $(SYSROOT)/lib/libc.a: scripts/build-newlib.sh | $(BUILD)/.deps-ok
 include emu/rt/rules.mk
 include emu/dis.mk
 
-# Host emulator.
-EMU_SRCS := $(filter-out emu/rt/%,$(wildcard emu/*.c))
-EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o)
+# Host emulator and profiler. emu/*.c is the emulator, src/<part>/*.c the profiler's
+# parts (allocator, CCT, unwinder, drivers, core); each command has its own main.
+EMU_SRCS := $(filter-out emu/rt/% emu/main.c,$(wildcard emu/*.c))
+# src/core, src/drivers and bin/csprof join once the unwinder and hpcfile land.
+PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c)
+EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
+HOST_TOOLS += bin/pa64
 
 $(BUILD)/host/%.o: emu/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
-bin/pa64: $(EMU_OBJS)
+$(BUILD)/host/src/%.o: src/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(CC) $(HOST_CFLAGS) -Iemu -Isrc -MMD -MP -c $< -o $@
+
+bin/pa64: $(BUILD)/host/main.o $(EMU_OBJS)
 	@mkdir -p bin
 	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
--include $(EMU_OBJS:.o=.d)
+bin/csprof: $(BUILD)/host/src/csprof/main.o $(EMU_OBJS)
+	@mkdir -p bin
+	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
+
+-include $(EMU_OBJS:.o=.d) $(BUILD)/host/main.d $(BUILD)/host/src/csprof/main.d
 
 # The bundled example (README's first command).
 $(BUILD)/examples/demo: examples/demo.c all
@@ -59,11 +71,16 @@ $(BUILD)/examples/demo: examples/demo.c all
 demo: $(BUILD)/examples/demo
 	bin/pa64 $(BUILD)/examples/demo
 
+# The hpcfile library and hpcprof add themselves to HOST_TOOLS.
+-include hpcfile/rules.mk
+host-tools: $(HOST_TOOLS)
+.PHONY: host-tools
+
 include tests/tests.mk
 include tests/torture/rules.mk
 include bench/rules.mk
 
 clean:
-	rm -rf $(BUILD)/host $(BUILD)/rt $(BUILD)/tests bin/pa64
+	rm -rf $(BUILD)/host $(BUILD)/rt $(BUILD)/tests $(HOST_TOOLS)
 distclean:
-	rm -rf $(BUILD) bin/pa64
+	rm -rf $(BUILD) $(HOST_TOOLS)

@@ -8,6 +8,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 #include "run.h"
+#include "crash.h"
 
 uint8_t *mem_base;
 static struct cpu *fault_cpu;
@@ -69,11 +70,8 @@ static void on_fault(int sig, siginfo_t *si, void *uc_)
         c->fault_what = write ? "store to" : "load from";
         siglongjmp(c->fault_jmp, 1);
     }
-    /* A fault outside guest memory is our bug: say so, then die with the signal. */
-    static const char msg[] = "pa64: internal error: host fault outside guest memory\n";
-    (void)!write(2, msg, sizeof msg - 1);
-    signal(sig, SIG_DFL);
-    raise(sig);
+    /* A fault outside guest memory is our bug: report both call paths, then die. */
+    crash_report(sig);
 }
 
 void mem_install_fault_handler(struct cpu *c)

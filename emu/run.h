@@ -3,7 +3,7 @@
 #define PA64_RUN_H
 #include "cpu.h"
 
-enum stop_reason { STOP_NONE, STOP_EXIT, STOP_RETURN, STOP_FAULT };
+enum stop_reason { STOP_NONE, STOP_EXIT, STOP_RETURN, STOP_FAULT, STOP_INTERRUPT };
 
 /* Runs until the guest exits (returns STOP_EXIT, status in *status), a host call
    returns (STOP_RETURN) or a guest fault (STOP_FAULT, c->fault* describe it). */

@@ -1,0 +1,106 @@
+/* Guest program lifetime (see session.h). */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include "session.h"
+#include "signals.h"
+#include "symbolize.h"
+#include "sysvec.h"
+
+extern char **environ;
+
+static const char *fault_name(enum fault_kind k)
+{
+    switch (k) {
+    case FAULT_BUS: return "SIGBUS";
+    case FAULT_ILL: return "SIGILL";
+    case FAULT_FPE: return "SIGFPE";
+    case FAULT_TRAP: case FAULT_BREAK: return "SIGTRAP";
+    default: return "SIGSEGV";
+    }
+}
+
+int fault_signal_number(enum fault_kind k)
+{
+    switch (k) {
+    case FAULT_BUS: return SIGBUS;
+    case FAULT_ILL: return SIGILL;
+    case FAULT_FPE: return SIGFPE;
+    case FAULT_TRAP: case FAULT_BREAK: return SIGTRAP;
+    default: return SIGSEGV;
+    }
+}
+
+int session_load(struct session *s, int argc, char **argv)
+{
+    char err[512];
+    if (mem_init()) { fprintf(stderr, "%s: cannot reserve guest memory\n", s->tool); return -1; }
+    if (image_open(&s->im, argv[0], err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
+    sysvec_init(&s->proc);
+    mem_install_fault_handler(&s->c);
+    if (process_setup(&s->c, &s->proc, &s->im, argc, argv, environ, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", s->tool, err);
+        return -1;
+    }
+    return 0;
+}
+
+/* main (dld-started) or $START$ returned: exit(ret0) through the guest's own exit. */
+static void exit_with_return_value(struct session *s)
+{
+    const struct gsym *ex = image_lookup(&s->im, "exit");
+    uint64_t ret = s->c.gr[28];
+    if (ex && s->im.dynamic) {
+        enum stop_reason w2;
+        guest_call(&s->c, ex->addr, s->c.gr[27], 1, &ret, &w2, &s->status);
+        s->why = w2 == STOP_NONE ? STOP_EXIT : w2;
+        if (w2 == STOP_NONE) s->status = (int)(ret & 0xff);
+    } else {
+        s->why = STOP_EXIT;
+        s->status = (int)(ret & 0xff);
+    }
+}
+
+void session_run(struct session *s)
+{
+    s->why = cpu_run(&s->c, &s->status);
+    /* A trap with a guest handler: run it, then resume (or stop if it exited). */
+    while (s->why == STOP_FAULT) {
+        enum stop_reason hw;
+        if (!signal_deliver(&s->c, fault_signal_number(s->c.fault), &hw, &s->status)) break;
+        s->why = hw != STOP_NONE ? hw : cpu_run(&s->c, &s->status);
+    }
+    if (s->why == STOP_RETURN) exit_with_return_value(s);
+    fflush(stdout);
+}
+
+void session_interrupt(struct session *s, int sig)
+{
+    cpu_request_stop(&s->c, STOP_INTERRUPT, 128 + sig);
+}
+
+int session_finish(struct session *s)
+{
+    struct cpu *c = &s->c;
+    if (s->why == STOP_FAULT) {
+        char where[512];
+        symbolize(&s->im, c->iaoq_f, where, sizeof where);
+        if (c->fault == FAULT_SEGV || c->fault == FAULT_BUS)
+            fprintf(stderr, "%s: guest %s at 0x%llx in %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
+                    (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "access to",
+                    (unsigned long long)c->fault_addr);
+        else
+            fprintf(stderr, "%s: guest %s at 0x%llx in %s: %s\n", s->tool, fault_name(c->fault),
+                    (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "fault");
+        return 128 + fault_signal_number(c->fault);
+    }
+    if (s->why == STOP_INTERRUPT) {
+        fprintf(stderr, "%s: %s: interrupted by signal %d (%s)\n", s->tool, s->im.path,
+                s->status - 128, strsignal(s->status - 128));
+        return s->status;
+    }
+    if (sysvec_killed_by)
+        fprintf(stderr, "%s: %s: guest killed by signal %d (%s)\n", s->tool, s->im.path, sysvec_killed_by,
+                strsignal(sysvec_killed_by));
+    return s->status;
+}

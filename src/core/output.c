@@ -1,0 +1,79 @@
+/* Turns the state chain (one CCT per epoch) into the file model of hpcfile and writes
+   it under a temporary name that is renamed into place. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "state.h"
+#include "metrics.h"
+#include "output.h"
+#include "../../hpcfile/hpcfile.h"
+
+struct fill { struct hpcfile_tree *tree; uint64_t next; unsigned nmetrics; };
+
+static void fill_node(const struct cct_node *n, void *arg)
+{
+    struct fill *f = arg;
+    struct hpcfile_node *h = &f->tree->nodes[n->id];
+    h->id = n->id;
+    h->parent = n->parent ? n->parent->id : 0;
+    h->ip = n->ip;
+    h->sp = n->sp;
+    h->metrics = calloc(f->nmetrics ? f->nmetrics : 1, sizeof(uint64_t));
+    if (h->metrics) memcpy(h->metrics, n->metrics, f->nmetrics * sizeof(uint64_t));
+}
+
+static int fill_tree(struct hpcfile_tree *t, csprof_state_t *s, unsigned nmetrics)
+{
+    cct_number(&s->cct);
+    t->vma_size = 8;
+    t->uint_size = 8;
+    t->epoch = s->epoch->id;
+    t->nnodes = s->cct.num_nodes;
+    t->nodes = calloc(t->nnodes ? t->nnodes : 1, sizeof *t->nodes);
+    if (!t->nodes) return -1;
+    struct fill f = { t, 0, nmetrics };
+    cct_walk(&s->cct, fill_node, &f);
+    return 0;
+}
+
+int csprof_write_profile(const char *path, const char *target, char *err, size_t errlen)
+{
+    struct hpcfile_profile p;
+    memset(&p, 0, sizeof p);
+    p.target = (char *)target;
+    p.nmetrics = csprof_num_metrics();
+    p.metrics = calloc(p.nmetrics ? p.nmetrics : 1, sizeof *p.metrics);
+    for (unsigned i = 0; i < p.nmetrics; i++) {
+        const struct csprof_metric *m = csprof_metric((int)i);
+        p.metrics[i].name = (char *)m->name;
+        p.metrics[i].flags = m->flags;
+        p.metrics[i].period = m->period;
+    }
+    for (struct csprof_epoch *e = csprof_epochs(); e; e = e->next) p.nepochs++;
+    p.epochs = calloc(p.nepochs ? p.nepochs : 1, sizeof *p.epochs);
+    unsigned k = 0;
+    for (struct csprof_epoch *e = csprof_epochs(); e; e = e->next, k++) {
+        p.epochs[k].nmodules = e->nmodules;
+        p.epochs[k].modules = calloc(e->nmodules ? e->nmodules : 1, sizeof *p.epochs[k].modules);
+        for (unsigned m = 0; m < e->nmodules; m++) {
+            p.epochs[k].modules[m].name = (char *)e->modules[m].name;
+            p.epochs[k].modules[m].vaddr = e->modules[m].vaddr;
+            p.epochs[k].modules[m].mapaddr = e->modules[m].mapaddr;
+        }
+    }
+    /* Trees oldest epoch first. */
+    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) { p.ntrees++; p.tramp_samples += s->tramp_samples; }
+    p.trees = calloc(p.ntrees ? p.ntrees : 1, sizeof *p.trees);
+    k = p.ntrees;
+    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev)
+        if (fill_tree(&p.trees[--k], s, p.nmetrics)) { snprintf(err, errlen, "out of memory"); return -1; }
+    int r = hpcfile_write_path(path, &p);
+    if (r) snprintf(err, errlen, "cannot write %s", path);
+    for (unsigned t = 0; t < p.ntrees; t++) {
+        for (uint64_t i = 0; i < p.trees[t].nnodes; i++) free(p.trees[t].nodes[i].metrics);
+        free(p.trees[t].nodes);
+    }
+    for (unsigned e = 0; e < p.nepochs; e++) free(p.epochs[e].modules);
+    free(p.trees); free(p.epochs); free(p.metrics);
+    return r;
+}

@@ -1,0 +1,118 @@
+/* bin/csprof: run a PA-64 program under the sampling call-path profiler and write an
+   HPC_CSPROF file (written on exit, guest fault and SIGINT/SIGTERM alike). */
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "session.h"
+#include "crash.h"
+#include "drivers/driver.h"
+#include "core/state.h"
+#include "core/metrics.h"
+#include "core/output.h"
+#include "unwind-pa/unwind.h"
+
+#define MAX_SOURCES 8
+
+static struct session sess = { .tool = "csprof" };
+
+static void list_event(const struct csprof_driver *d, void *arg)
+{
+    fprintf(arg, "  %-8s %s\n           unit: %s, default period %llu\n", d->name, d->description, d->unit,
+            (unsigned long long)d->default_period);
+}
+
+static void usage(FILE *f)
+{
+    fputs("usage: csprof [-e EVENT[@PERIOD]]... [-o FILE] [-v] [--] PROGRAM [ARGS...]\n"
+          "Run the PA-64 PROGRAM under the sampling call-path profiler and write its profile\n"
+          "(HPC_CSPROF format) to FILE, by default PROGRAM.csprof in the current directory.\n"
+          "Several -e record several metrics; without -e, itimer is used. The exit status is\n"
+          "the program's. Read the profile with hpcprof.\n\n"
+          "options:\n"
+          "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit)\n"
+          "  -o FILE            output file\n"
+          "  -v                 print sampling statistics at exit\n"
+          "  -h, --help         this help\n\n"
+          "events:\n", f);
+    csprof_driver_each(list_event, f);
+}
+
+static void on_stop_signal(int sig) { session_interrupt(&sess, sig); }
+
+static char *default_output(const char *prog)
+{
+    const char *base = strrchr(prog, '/');
+    base = base ? base + 1 : prog;
+    char *out = malloc(strlen(base) + 8);
+    sprintf(out, "%s.csprof", base);
+    return out;
+}
+
+static void print_stats(const struct csprof_source *srcs, int n, const char *out)
+{
+    uint64_t samples = 0, unsafe = 0, partial = 0;
+    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) {
+        samples += s->samples; unsafe += s->unsafe_samples; partial += s->partial_unwinds;
+    }
+    fprintf(stderr, "csprof: %s: %llu samples (", out, (unsigned long long)samples);
+    for (int i = 0; i < n; i++)
+        fprintf(stderr, "%s%s %llu", i ? ", " : "", srcs[i].driver->name, (unsigned long long)srcs[i].samples);
+    fprintf(stderr, "), %llu at unsafe PCs, %llu partial unwinds\n", (unsigned long long)unsafe,
+            (unsigned long long)partial);
+}
+
+int main(int argc, char **argv)
+{
+    struct csprof_source srcs[MAX_SOURCES];
+    int nsrc = 0, verbose = 0, i = 1;
+    const char *out = NULL;
+    char err[512];
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--")) { i++; break; }
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
+        if (!strcmp(a, "-v")) { verbose = 1; continue; }
+        if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
+            if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
+            if (a[1] == 'o') { out = argv[++i]; continue; }
+            if (nsrc == MAX_SOURCES) { fprintf(stderr, "csprof: too many -e options\n"); return 2; }
+            if (csprof_source_parse(&srcs[nsrc], argv[++i], err, sizeof err)) {
+                fprintf(stderr, "csprof: %s\n", err); return 2;
+            }
+            nsrc++;
+            continue;
+        }
+        fprintf(stderr, "csprof: unknown option %s\n", a);
+        usage(stderr);
+        return 2;
+    }
+    if (i >= argc) { usage(stderr); return 2; }
+    if (nsrc == 0 && csprof_source_parse(&srcs[nsrc++], "itimer", err, sizeof err)) {
+        fprintf(stderr, "csprof: %s\n", err); return 2;
+    }
+    if (!out) out = default_output(argv[i]);
+
+    if (session_load(&sess, argc - i, argv + i)) return 1;
+    char *real = realpath(argv[i], NULL);
+    struct csprof_module main_mod = { real ? real : argv[i], sess.im.load_lo, sess.im.load_lo };
+    unw_register_image(&sess.im);
+    crash_report_install(&sess);
+    for (int k = 0; k < nsrc; k++)
+        if (srcs[k].driver->init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
+    if (csprof_init(&main_mod, 1)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
+    signal(SIGINT, on_stop_signal);
+    signal(SIGTERM, on_stop_signal);
+    for (int k = 0; k < nsrc; k++)
+        if (srcs[k].driver->start(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
+
+    session_run(&sess);
+
+    for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
+    int wrote = csprof_write_profile(out, main_mod.name, err, sizeof err);
+    if (wrote) fprintf(stderr, "csprof: %s\n", err);
+    if (verbose) print_stats(srcs, nsrc, out);
+    int status = session_finish(&sess);
+    return wrote && status == 0 ? 1 : status;
+}

@@ -1,0 +1,36 @@
+/* Sample sources as objects (HPCToolkit hpcrun style): each registers itself by name
+   with init/start/stop methods; the core and the command line know only this table. */
+#ifndef CSPROF_DRIVER_H
+#define CSPROF_DRIVER_H
+#include <stddef.h>
+#include <stdint.h>
+
+struct csprof_source;
+
+struct csprof_driver {
+    const char *name;          /* the -e EVENT name */
+    const char *description;
+    const char *unit;          /* unit of the period and of recorded values */
+    uint64_t default_period;
+    int (*init)(struct csprof_source *src, char *err, size_t errlen);
+    int (*start)(struct csprof_source *src, char *err, size_t errlen);
+    void (*stop)(struct csprof_source *src);
+};
+
+/* One -e occurrence: a driver with its period and the metric it fills. */
+struct csprof_source {
+    const struct csprof_driver *driver;
+    uint64_t period;
+    int metric;
+    uint64_t samples;
+};
+
+void csprof_driver_register(const struct csprof_driver *d);
+const struct csprof_driver *csprof_driver_find(const char *name);
+/* For help text: calls fn for each registered driver. */
+void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *arg);
+
+/* Parses "NAME[@PERIOD]" into src (not yet initialized). */
+int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,53 @@
+/* The table of sample sources and parsing of -e NAME[@PERIOD]. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "driver.h"
+
+#define MAX_DRIVERS 16
+static const struct csprof_driver *drivers[MAX_DRIVERS];
+static int ndrivers;
+
+void csprof_driver_register(const struct csprof_driver *d)
+{
+    if (ndrivers < MAX_DRIVERS) drivers[ndrivers++] = d;
+}
+
+const struct csprof_driver *csprof_driver_find(const char *name)
+{
+    for (int i = 0; i < ndrivers; i++)
+        if (strcmp(drivers[i]->name, name) == 0) return drivers[i];
+    return NULL;
+}
+
+void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *arg)
+{
+    for (int i = 0; i < ndrivers; i++) fn(drivers[i], arg);
+}
+
+int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen)
+{
+    char name[64];
+    const char *at = strchr(spec, '@');
+    size_t len = at ? (size_t)(at - spec) : strlen(spec);
+    if (len == 0 || len >= sizeof name) { snprintf(err, errlen, "bad event '%s'", spec); return -1; }
+    memcpy(name, spec, len);
+    name[len] = 0;
+    memset(src, 0, sizeof *src);
+    src->driver = csprof_driver_find(name);
+    if (!src->driver) { snprintf(err, errlen, "unknown event '%s' (csprof -h lists the events)", name); return -1; }
+    src->period = src->driver->default_period;
+    if (at) {
+        char *end;
+        errno = 0;
+        unsigned long long p = strtoull(at + 1, &end, 10);
+        if (errno || *end || end == at + 1 || p == 0 || at[1] == '-') {
+            snprintf(err, errlen, "event '%s': period '%s' is not a positive integer", name, at + 1);
+            return -1;
+        }
+        src->period = p;
+    }
+    src->metric = -1;
+    return 0;
+}
