@@ -1,153 +1,204 @@
-/* The dynamic loader's part for PT_INTERP programs (runtime supplement §2-5): dynamic
-   relocations, FP status from _FPU_STATUS, __sysvec/__sysstab, the Table 2 globals,
-   .preinit, .init (reverse) and .fini (via the guest's atexit), then main. */
-#include <elf.h>
+/* The dynamic loader's part (runtime supplement §2-6): for PT_INTERP programs it loads
+   the DLLs named by DT_NEEDED, relocates everything, sets FP status from _FPU_STATUS,
+   __sysvec/__sysstab and the Table 2 globals, runs .preinit, then each module's
+   initializers in reverse load order (dependencies first, the program last), registers
+   their finalizers with the guest's atexit, and enters main. At run time it serves
+   dlopen/dlsym/dlclose/dlerror (system calls 301-304). Module loading and relocation
+   are in dll.c. */
 #include <stdio.h>
 #include <string.h>
+#include "dll.h"
 #include "loader.h"
 #include "run.h"
 
-#ifndef R_PARISC_DIR64
-#define R_PARISC_DIR64 80
-#endif
-#define R_PARISC_FPTR64_ 64
-#define R_PARISC_EPLT_ 130
-#define R_PARISC_NONE_ 0
+#define PA64_RTLD_GLOBAL 4
+#define PA64_RTLD_NEXT (-1)
+#define PA64_RTLD_DEFAULT (-2)
+#define PA64_RTLD_SELF (-3)
+#define SYS_DL_FINI 305
 
-static uint64_t rd64(uint64_t a) { uint64_t v; memcpy(&v, mem_base + a, 8); return __builtin_bswap64(v); }
+static char dl_error[4096];   /* the last dl* failure, until dl_error reads it */
+
 static void wr64(uint64_t a, uint64_t v) { v = __builtin_bswap64(v); memcpy(mem_base + a, &v, 8); }
 
-static uint64_t sym_addr(const struct image *im, const char *name)
-{
-    const struct gsym *s = image_lookup(im, name);
-    return s ? s->addr : 0;
-}
+static uint64_t main_sym(const char *name) { return dll_symbol_value(0, name); }
 
-/* Applies the RELA table at [rela, rela+size) with the symbol table of the image. */
-static int apply_relocs(struct image *im, uint64_t rela, uint64_t size, uint64_t symtab,
-                        uint64_t strtab, char *err, size_t errlen)
+static void set_global(const char *name, uint64_t v)
 {
-    for (uint64_t o = 0; o + 24 <= size; o += 24) {
-        uint64_t off = rd64(rela + o), info = rd64(rela + o + 8), add = rd64(rela + o + 16);
-        unsigned type = (unsigned)ELF64_R_TYPE(info), symi = (unsigned)ELF64_R_SYM(info);
-        uint64_t S = 0;
-        if (symi) {
-            uint64_t sym = symtab + 24ull * symi;
-            uint32_t name = (uint32_t)(rd64(sym) >> 32);
-            const char *nm = (const char *)mem_base + strtab + name;
-            S = rd64(sym + 8);
-            if (!S) S = sym_addr(im, nm);
-            if (!S && ELF64_ST_BIND(((const uint8_t *)mem_base)[sym + 4]) != STB_WEAK) {
-                snprintf(err, errlen, "%s: dld: unresolved symbol %s", im->path, nm); return -1;
-            }
-        }
-        switch (type) {
-        case R_PARISC_NONE_: break;
-        case R_PARISC_DIR64: wr64(off, S + add); break;
-        case R_PARISC_FPTR64_: wr64(off, S + add); break;  /* linker-made descriptor */
-        case R_PARISC_EPLT_: break;                         /* resolved by the linker */
-        default:
-            snprintf(err, errlen, "%s: dld: unsupported relocation type %u at 0x%llx", im->path,
-                     type, (unsigned long long)off);
-            return -1;
-        }
-    }
-    return 0;
-}
-
-static int relocate(struct image *im, char *err, size_t errlen)
-{
-    uint64_t rela = 0, relasz = 0, jmprel = 0, pltsz = 0, symtab = 0, strtab = 0;
-    for (uint64_t a = im->dyn_vaddr; a + 16 <= im->dyn_vaddr + im->dyn_size; a += 16) {
-        uint64_t tag = rd64(a), val = rd64(a + 8);
-        if (tag == DT_NULL) break;
-        switch (tag) {
-        case DT_RELA: rela = val; break;
-        case DT_RELASZ: relasz = val; break;
-        case DT_JMPREL: jmprel = val; break;
-        case DT_PLTRELSZ: pltsz = val; break;
-        case DT_SYMTAB: symtab = val; break;
-        case DT_STRTAB: strtab = val; break;
-        case DT_NEEDED:
-            snprintf(err, errlen, "%s: dld: needs a shared library; DLL loading is not supported yet", im->path);
-            return -1;
-        default: break;
-        }
-    }
-    if (rela && apply_relocs(im, rela, relasz, symtab, strtab, err, errlen)) return -1;
-    if (jmprel && apply_relocs(im, jmprel, pltsz, symtab, strtab, err, errlen)) return -1;
-    return 0;
-}
-
-static void set_global(const struct image *im, const char *name, uint64_t v)
-{
-    uint64_t a = sym_addr(im, name);
+    uint64_t a = main_sym(name);
     if (a) wr64(a, v);
 }
 
-/* Calls each function pointer (a descriptor address) in [start, end), in the order given. */
-static int call_fptrs(struct cpu *c, uint64_t start, uint64_t end, int reverse, uint64_t via,
-                      uint64_t gp, int *status)
+/* ---- calling guest code ---- */
+
+/* Calls code at entry with gp; nonzero if the guest exited or faulted meanwhile. */
+static int call_code(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, uint64_t arg, int *status)
 {
-    uint64_t n = (end - start) / 8;
+    enum stop_reason why;
+    guest_call(c, entry, gp, nargs, &arg, &why, status);
+    if (why == STOP_NONE) return 0;
+    cpu_request_stop(c, why, *status);   /* pass the exit or fault on to the outer loop */
+    return (int)why;
+}
+
+/* Calls each function pointer (a descriptor address) in the link-time range r of a
+   module with bias base, forwards or backwards. */
+static int call_array(struct cpu *c, struct dll_range r, uint64_t base, int reverse, int *status)
+{
+    uint64_t n = r.hi > r.lo ? (r.hi - r.lo) / 8 : 0;
     for (uint64_t k = 0; k < n; k++) {
-        uint64_t slot = reverse ? end - 8 * (k + 1) : start + 8 * k;
-        uint64_t desc = rd64(slot);
-        if (!desc || desc == ~0ull) continue;
-        enum stop_reason why;
-        if (via) {           /* atexit(fptr) */
-            uint64_t arg = desc;
-            guest_call(c, via, gp, 1, &arg, &why, status);
-        } else {
-            guest_call(c, rd64(desc + 16), rd64(desc + 24), 0, NULL, &why, status);
-        }
-        if (why != STOP_NONE) return (int)why;
+        uint64_t slot = base + (reverse ? r.hi - 8 * (k + 1) : r.lo + 8 * k);
+        uint64_t desc = dll_rd64(slot);
+        if (!desc || desc == ~0ull) continue;        /* .ctors/.dtors end markers */
+        if (!mem_accessible(desc, 0)) continue;
+        int r2 = call_code(c, dll_rd64(desc + 16), dll_rd64(desc + 24), 0, 0, status);
+        if (r2) return r2;
     }
     return 0;
+}
+
+static struct dll_range arr(uint64_t lo, uint64_t size) { return (struct dll_range){ lo, lo + size }; }
+
+/* ---- initializers and finalizers ---- */
+
+/* The finalizers run through one atexit entry per module: a descriptor whose entry is
+   the dl_fini gateway and whose gp word carries the module id. Running them from the
+   dld (rather than registering each entry) lets dlclose run them early and exit skip
+   them afterwards. */
+static int register_fini(struct cpu *c, unsigned id, int *status)
+{
+    const struct dll *m = dll_tab[id];
+    uint64_t entry, gp;
+    if (!m->fini && !m->fini_arraysz && m->hp_fini.hi <= m->hp_fini.lo) return 0;
+    uint64_t desc = dll_new_desc(GATEWAY_PAGE + 4u * SYS_DL_FINI, id);
+    /* Without the C library's atexit the finalizers run only at dlclose. */
+    if (!desc || !dll_func_entry(0, "atexit", &entry, &gp)) return 0;
+    return call_code(c, entry, gp, 1, desc, status);
+}
+
+/* Per module: DT_INIT (GNU style: code address), DT_INIT_ARRAY forwards (gcc's
+   constructors, the linker having turned .ctors around), then an HP-style .init
+   descriptor array backwards, as in the main program (whose .init_array the C
+   library's pre-initializer runs before its .init). */
+static int init_module(struct cpu *c, unsigned id, int *status)
+{
+    struct dll *m = dll_tab[id];
+    uint64_t B = m->pub.base;
+    int r = 0;
+    if (m->init) r = call_code(c, B + m->init, m->pub.gp, 0, 0, status);
+    if (!r) r = call_array(c, arr(m->init_array, m->init_arraysz), B, 0, status);
+    if (!r) r = call_array(c, m->hp_init, B, 1, status);
+    if (r) return r;
+    m->state = DLL_INITED;
+    return register_fini(c, id, status);
+}
+
+/* The mirror image: .fini forwards, DT_FINI_ARRAY backwards, DT_FINI. Runs once. */
+static int fini_module(struct cpu *c, unsigned id, int *status)
+{
+    struct dll *m = dll_tab[id];
+    uint64_t B = m->pub.base;
+    if (m->state != DLL_INITED) return 0;
+    m->state = DLL_FINISHED;
+    int r = call_array(c, m->hp_fini, B, 0, status);
+    if (!r) r = call_array(c, arr(m->fini_array, m->fini_arraysz), B, 1, status);
+    if (!r && m->fini) r = call_code(c, B + m->fini, m->pub.gp, 0, 0, status);
+    return r;
+}
+
+/* Initializes the modules [first, dll_count) not yet initialized, in reverse load order. */
+static int init_new(struct cpu *c, unsigned first, int *status)
+{
+    for (size_t i = dll_count; i-- > first;) {
+        if (dll_tab[i]->state != DLL_READY) continue;
+        int r = init_module(c, (unsigned)i, status);
+        if (r) return r;
+    }
+    return 0;
+}
+
+/* ---- startup ---- */
+
+static void set_process_globals(struct cpu *c, struct process *p)
+{
+    /* FP status: high word of fr0 */
+    uint64_t fpu = dll_symbol_value(0, "_FPU_STATUS");
+    c->fr[0] = (uint64_t)(uint32_t)fpu << 32;
+    set_global("__sysstab", p->sysvec);
+    set_global("__sysvec", p->sysvec);
+    set_global("_CPU_REVISION", 0x20);
+    set_global("_CPU_KEYBITS_1", 1);
+    set_global("_SYSTEM_ID", 0x214);
+    set_global("_FPU_MODEL", 0);
+    set_global("_FPU_REVISION", 0x0f);
+    set_global("__argc", (uint64_t)p->argc);
+    set_global("__argv", p->argv);
+    set_global("__envp", p->envp);
+    set_global("_environ", p->envp);
+    set_global("environ", p->envp);
+    set_global("__tls_size", 0);
+    set_global("__load_info", p->load_info);
+}
+
+/* The main program's HP-style arrays are bounded by pa64.ld's symbols; its ELF arrays
+   belong to the C library's pre-initializer (docs/guest-abi.md), not to us. */
+static void main_arrays(struct image *im)
+{
+    struct dll *m = dll_tab[0];
+    const struct gsym *a, *b;
+    m->init = m->fini = m->init_array = m->init_arraysz = m->fini_array = m->fini_arraysz = 0;
+    if ((a = image_lookup(im, "__init_start")) && (b = image_lookup(im, "__init_end")))
+        m->hp_init = (struct dll_range){ a->addr, b->addr };
+    if ((a = image_lookup(im, "__fini_start")) && (b = image_lookup(im, "__fini_end")))
+        m->hp_fini = (struct dll_range){ a->addr, b->addr };
+}
+
+static int load_startup(struct process *p, char *err, size_t errlen)
+{
+    char why[2048];
+    dll_set_process(p);
+    dll_add_main(p->im);
+    if (dll_load_needed(0, why, sizeof why)) {
+        snprintf(err, errlen, "%s: dld: %s", p->im->path, why);
+        return -1;
+    }
+    for (size_t i = 0; i < dll_count; i++) dll_tab[i]->global = dll_tab[i]->pinned = 1;
+    if (dll_relocate(0, 0, why, sizeof why)) {
+        snprintf(err, errlen, "%s: dld: %s", p->im->path, why);
+        return -1;
+    }
+    main_arrays(p->im);
+    return 0;
+}
+
+static int run_initializers(struct cpu *c, struct process *p, int *status)
+{
+    const struct gsym *a = image_lookup(p->im, "__preinit_start"), *b = image_lookup(p->im, "__preinit_end");
+    int r = 0;
+    if (a && b) r = call_array(c, (struct dll_range){ a->addr, b->addr }, 0, 0, status);
+    if (!r) r = init_new(c, 1, status);
+    if (!r) r = init_module(c, 0, status);
+    return r;
 }
 
 int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
 {
     struct image *im = p->im;
-    if (relocate(im, err, errlen)) return -1;
-    uint64_t gp = sym_addr(im, "__gp");
     uint64_t sp = c->gr[30];
+    if (load_startup(p, err, errlen)) return -1;
+    set_process_globals(c, p);
+    for (size_t i = 0; i < dll_count; i++) dll_announce((unsigned)i, DLD_LOADED);
 
-    /* FP status: high word of fr0 */
-    const struct gsym *fs = image_lookup(im, "_FPU_STATUS");
-    c->fr[0] = (uint64_t)(uint32_t)(fs ? fs->addr : 0) << 32;
-
-    set_global(im, "__sysstab", p->sysvec);
-    set_global(im, "__sysvec", p->sysvec);
-    set_global(im, "_CPU_REVISION", 0x20);
-    set_global(im, "_CPU_KEYBITS_1", 1);
-    set_global(im, "_SYSTEM_ID", 0x214);
-    set_global(im, "_FPU_MODEL", 0);
-    set_global(im, "_FPU_REVISION", 0x0f);
-    set_global(im, "__argc", (uint64_t)p->argc);
-    set_global(im, "__argv", p->argv);
-    set_global(im, "__envp", p->envp);
-    set_global(im, "_environ", p->envp);
-    set_global(im, "environ", p->envp);
-    set_global(im, "__tls_size", 0);
-    set_global(im, "__load_info", p->load_info);
-
-    int status = 0, r;
+    int status = 0;
     c->gr[30] = sp;
-    if ((r = call_fptrs(c, sym_addr(im, "__preinit_start"), sym_addr(im, "__preinit_end"), 0, 0, gp, &status)) ||
-        (r = call_fptrs(c, sym_addr(im, "__init_start"), sym_addr(im, "__init_end"), 1, 0, gp, &status))) {
-        snprintf(err, errlen, "%s: dld: program ended during initialization", im->path);
-        return -1;
-    }
-    uint64_t atexit_fn = sym_addr(im, "atexit");
-    if (atexit_fn && (r = call_fptrs(c, sym_addr(im, "__fini_start"), sym_addr(im, "__fini_end"), 1, atexit_fn, gp, &status))) {
+    if (run_initializers(c, p, &status)) {
         snprintf(err, errlen, "%s: dld: program ended during initialization", im->path);
         return -1;
     }
     /* Enter main(argc, argv, envp) as a call from dld; its return comes back to us. */
     c->gr[30] = sp;
     c->gr[29] = sp - 48;        /* argument pointer, as gcc's callers set it */
-    c->gr[27] = gp;
+    c->gr[27] = dll_tab[0]->pub.gp;
     c->gr[26] = (uint64_t)p->argc;
     c->gr[25] = p->argv;
     c->gr[24] = p->envp;
@@ -155,4 +206,141 @@ int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
     c->iaoq_f = im->entry;
     c->iaoq_b = im->entry + 4;
     return 0;
+}
+
+/* ---- dlopen, dlsym, dlclose, dlerror ---- */
+
+static const char *guest_string(uint64_t a)
+{
+    for (uint64_t i = 0; i < 4096; i++) {
+        if (!mem_accessible(a + i, 0)) return NULL;
+        if (!mem_base[a + i]) return (const char *)mem_base + a;
+    }
+    return NULL;
+}
+
+static int64_t fail(int64_t ret, const char *fmt, const char *a, const char *b)
+{
+    snprintf(dl_error, sizeof dl_error, fmt, a, b);
+    return ret;
+}
+
+/* A statically-bound program has no module table until its first dlopen. */
+static void ensure_main(struct process *p)
+{
+    dll_set_process(p);
+    if (!dll_count) {
+        dll_add_main(p->im);
+        main_arrays(p->im);
+        dll_tab[0]->global = dll_tab[0]->pinned = 1;
+        dll_announce(0, DLD_LOADED);
+    }
+}
+
+static int valid_handle(int64_t h) { return h >= 1 && (uint64_t)h <= dll_count && dll_tab[h - 1]->pub.loaded; }
+
+static int64_t sys_dlopen(struct cpu *c, uint64_t path, uint64_t mode)
+{
+    char why[2048];
+    unsigned first = (unsigned)dll_count, id;
+    struct dll_mark mark;
+    if (!path) return 1;                      /* the program itself: the global scope */
+    const char *name = guest_string(path);
+    if (!name) return fail(0, "dld: dlopen: bad path pointer%s%s", "", "");
+    char copy[4096];
+    snprintf(copy, sizeof copy, "%s", name);
+    dll_mark(&mark);
+    if (dll_load_tree(0, copy, &id, why, sizeof why) || dll_relocate(first, id, why, sizeof why)) {
+        dll_discard(&mark);
+        return fail(0, "dld: %s%s", why, "");
+    }
+    struct dll *m = dll_tab[id];
+    m->refs++;
+    if (mode & PA64_RTLD_GLOBAL) {
+        m->global = 1;
+        for (size_t i = first; i < dll_count; i++) dll_tab[i]->global = 1;
+    }
+    for (size_t i = first; i < dll_count; i++) dll_announce((unsigned)i, DLD_LOADED);
+    int status = 0;
+    if (init_new(c, first, &status)) return 0;    /* the guest exited or faulted */
+    return (int64_t)id + 1;
+}
+
+static int64_t sys_dlsym(int64_t h, uint64_t name_addr)
+{
+    const char *name = guest_string(name_addr);
+    uint64_t addr = 0;
+    int found;
+    if (!name) return fail(0, "dld: dlsym: bad symbol name pointer%s%s", "", "");
+    if (h == PA64_RTLD_DEFAULT || h == 1) found = dll_find(DLL_FIND_GLOBAL, 0, name, &addr);
+    /* The dl* wrappers live in the main program, so it is always "the caller". */
+    else if (h == PA64_RTLD_NEXT) found = dll_find(DLL_FIND_NEXT, 0, name, &addr);
+    else if (h == PA64_RTLD_SELF) found = dll_find(DLL_FIND_TREE, 0, name, &addr);
+    else if (valid_handle(h)) found = dll_find(DLL_FIND_TREE, (unsigned)(h - 1), name, &addr);
+    else return fail(0, "dld: dlsym: invalid handle%s%s", "", "");
+    if (!found) {
+        const char *where = valid_handle(h) && h > 1 ? dll_tab[h - 1]->name : "the global scope";
+        return fail(0, "dld: dlsym: symbol %s not found in %s", name, where);
+    }
+    return (int64_t)addr;
+}
+
+/* Drops one reference; at zero runs the finalizers, hides the module and lets go of
+   its dependencies. The mapping stays (see docs). */
+static int unref(struct cpu *c, unsigned id, int *status)
+{
+    struct dll *m = dll_tab[id];
+    if (m->pinned || --m->refs > 0) return 0;
+    int r = fini_module(c, id, status);
+    if (r) return r;
+    dll_announce(id, DLD_UNLOADED);
+    for (size_t k = 0; k < m->ndeps && !r; k++) r = unref(c, m->deps[k], status);
+    return r;
+}
+
+static int64_t sys_dlclose(struct cpu *c, int64_t h)
+{
+    if (!valid_handle(h)) return fail(-22, "dld: dlclose: invalid handle%s%s", "", "");
+    int status = 0;
+    unref(c, (unsigned)(h - 1), &status);
+    return 0;
+}
+
+static int64_t sys_dlerror(uint64_t buf, uint64_t size)
+{
+    size_t len = strlen(dl_error);
+    if (!len) return 0;
+    if (size) {
+        if (buf >= GUEST_SPACE || size > GUEST_SPACE - buf || !mem_accessible(buf, 1) ||
+            !mem_accessible(buf + size - 1, 1))
+            return -14;
+        size_t n = len < size - 1 ? len : size - 1;
+        memcpy(mem_base + buf, dl_error, n);
+        mem_base[buf + n] = 0;
+    }
+    dl_error[0] = 0;
+    return (int64_t)len;
+}
+
+/* Reached from the atexit entry register_fini made; gp (r27) holds the module id. */
+static int64_t sys_dlfini(struct cpu *c)
+{
+    uint64_t id = c->gr[27];
+    int status = 0;
+    if (id < dll_count) fini_module(c, (unsigned)id, &status);
+    c->gr[27] = dll_tab[0]->pub.gp;     /* the caller (the C library's exit) is in main */
+    return 0;
+}
+
+int64_t dld_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, uint64_t a1)
+{
+    ensure_main(p);
+    switch (n) {
+    case 301: return sys_dlopen(c, a0, a1);
+    case 302: return sys_dlsym((int64_t)a0, a1);
+    case 303: return sys_dlclose(c, (int64_t)a0);
+    case 304: return sys_dlerror(a0, a1);
+    case SYS_DL_FINI: return sys_dlfini(c);
+    default: return -88;
+    }
 }

@@ -26,7 +26,8 @@ int events_add_periodic(uint64_t period, event_fn fn, void *arg)
 {
     if (nperiodic == MAX_CONSUMERS || period == 0) return -1;
     uint64_t now = attached ? attached->icount : 0;
-    periodic[nperiodic++] = (struct consumer){ period, (now / period + 1) * period, fn, arg };
+    /* due at the first multiple of period not yet passed: 0 when added before the start */
+    periodic[nperiodic++] = (struct consumer){ period, (now + period - 1) / period * period, fn, arg };
     if (attached) reschedule(attached);
     return 0;
 }

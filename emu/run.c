@@ -62,12 +62,26 @@ static void decode_at(struct cpu *c, struct dinsn *d, uint64_t pc)
 }
 
 /* The loop proper; kept apart from cpu_run so its locals are not live across the
-   sigsetjmp that catches guest faults. */
-static __attribute__((noinline)) enum stop_reason run_loop(struct cpu *c, int *status)
+   sigsetjmp that catches guest faults. No SLP vectorization: gcc pairs the loads of
+   iaoq_b and next_b into one 16-byte load right after the executor's 8-byte store to
+   next_b, and the failed store forwarding costs more than the whole instruction. */
+static __attribute__((noinline, optimize("no-tree-slp-vectorize")))
+enum stop_reason run_loop(struct cpu *c, int *status)
 {
     struct dpage *pg = NULL;
     uint64_t pgno = ~0ull;
     for (;;) {
+        /* Events come before the instruction at iaoq_f executes, so a sample taken when
+           the count reaches k*PERIOD is attributed to the instruction it counts. */
+        if (c->icount >= c->event_at) {
+            if (stop_flag) {
+                stop_flag = 0;
+                events_attach(c);
+                if (status) *status = stop_status;
+                return stop_why;
+            }
+            events_run(c);
+        }
         uint64_t f = c->iaoq_f;
         if ((f >> 12) != pgno) {
             if (f >= GUEST_SPACE) guest_fault(c, FAULT_SEGV, f, "instruction fetch from");
@@ -85,15 +99,6 @@ static __attribute__((noinline)) enum stop_reason run_loop(struct cpu *c, int *s
         c->iaoq_f = c->iaoq_b;
         c->iaoq_b = c->next_b;
         c->icount++;
-        if (c->icount >= c->event_at) {
-            if (stop_flag) {
-                stop_flag = 0;
-                events_attach(c);
-                if (status) *status = stop_status;
-                return stop_why;
-            }
-            events_run(c);
-        }
     }
 }
 

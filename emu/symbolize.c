@@ -5,6 +5,7 @@
 #include <string.h>
 #include "loader.h"
 #include "symbolize.h"
+#include "dll.h"
 
 static int src_line(const char *path, uint64_t pc, const char **file, int *line)
 {
@@ -27,6 +28,9 @@ static int src_line(const char *path, uint64_t pc, const char **file, int *line)
 
 void symbolize(struct image *im, uint64_t pc, char *buf, size_t len)
 {
+    if (pc < im->load_lo || pc >= im->load_hi) {     /* in a DLL? */
+        if (dld_describe(pc, buf, len) == 0) return;
+    }
     const struct gsym *f = image_func_at(im, pc);
     const char *file;
     int line;

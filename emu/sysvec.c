@@ -11,6 +11,7 @@
 #include <sys/times.h>
 #include <time.h>
 #include <unistd.h>
+#include "dll.h"
 #include "exec.h"
 #include "loader.h"
 #include "run.h"
@@ -201,6 +202,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);
         return (int64_t)a0;
+    case 301: case 302: case 303: case 304: case 305:     /* dl* and the dld's dl_fini (dll.h) */
+        return dld_syscall(c, proc, n, a0, a1);
     default:
         return -88;                          /* ENOSYS */
     }

@@ -31,6 +31,7 @@ suite() {  # name command...: the command's last "N passed, M failed" line count
 }
 
 suite "runtime e2e" tests/rt/run.sh
+suite "DLLs" tests/dll/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 
