@@ -46,7 +46,7 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
     for (unsigned i = 0; i < p.nmetrics; i++) {
         const struct csprof_metric *m = csprof_metric((int)i);
         p.metrics[i].name = (char *)m->name;
-        p.metrics[i].flags = m->flags;
+        p.metrics[i].flags = m->flags | hpcfile_unit_flag(m->unit);
         p.metrics[i].period = m->period;
     }
     for (struct csprof_epoch *e = csprof_epochs(); e; e = e->next) p.nepochs++;

@@ -1,0 +1,21 @@
+/* Value columns and labels shared by the reports. Every metric gets columns: a value
+   with its percentage of the metric's total, or for edge-count ("returns") metrics a
+   plain count, since percentages of calls and sums of them up the tree mean little. */
+#ifndef HPCPROF_COLUMNS_H
+#define HPCPROF_COLUMNS_H
+#include <stdio.h>
+#include "report.h"
+
+int metric_is_count(const struct report_cfg *cfg, unsigned m);
+/* Header cell for metric m, e.g. "insn (incl)" right-aligned to the column. */
+void col_header(FILE *out, const struct report_cfg *cfg, unsigned m, const char *what);
+/* One value cell: "    12345  42.1%" or, for count metrics, "    12345". */
+void col_value(FILE *out, const struct report_cfg *cfg, unsigned m, uint64_t v, uint64_t total);
+/* A function's name for display: "name", "name [inlined]", "name (libx.sl)". */
+void put_func(FILE *out, uint32_t func, int inlined_only);
+/* Indentation for depth d; very deep paths get a "[d] " marker instead of more space. */
+void put_indent(FILE *out, unsigned d);
+/* Whether v is below the threshold percentage of total. */
+int below_threshold(const struct report_cfg *cfg, uint64_t v, uint64_t total);
+
+#endif

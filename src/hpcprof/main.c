@@ -1,0 +1,225 @@
+/* hpcprof: reads HPC_CSPROF profiles (and dumps <PROF1> files), symbolizes them against
+   the guest program, and prints top-down, bottom-up or flat reports. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "calltree.h"
+#include "report.h"
+#include "symbols.h"
+#include "util.h"
+
+enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP };
+
+struct options {
+    enum mode mode;
+    unsigned depth;
+    double threshold;        /* < 0: the view's default */
+    const char *metric, *exe;
+};
+
+struct input {
+    const char *path;
+    struct hpcfile_profile p;
+    struct symtab **st;      /* per epoch, opened when a tree needs it */
+};
+
+static void usage(FILE *out)
+{
+    fputs("usage: hpcprof [options] FILE... [--exe PROG]\n"
+          "Reports on HPC_CSPROF profiles written by csprof (several files are merged).\n"
+          "  (default)         top-down call paths: inclusive and exclusive cost per metric\n"
+          "  --bottom-up       each function's own cost, then the callers it came through\n"
+          "  --flat            one line per function: exclusive and inclusive cost\n"
+          "  --dump            every field of the file (also for <PROF1> files from -p/-G)\n"
+          "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
+          "  --metric NAME     sort by this metric (default: the first)\n"
+          "  --depth N         show N levels of the call tree (default: all)\n"
+          "  --threshold PCT   hide entries below PCT% of the sort metric's total\n"
+          "                    (default: 1 for the call trees, 0 for --flat)\n"
+          "  -h, --help        this text\n",
+          out);
+}
+
+static double parse_number(const char *opt, const char *s, double max)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || end == s || *end || v < 0 || v > max) die("%s: '%s' is not a number between 0 and %.0f", opt, s, max);
+    return v;
+}
+
+static int parse_options(int argc, char **argv, struct options *o)
+{
+    static const struct option longopts[] = {
+        { "bottom-up", no_argument, NULL, 'b' }, { "flat", no_argument, NULL, 'f' },
+        { "dump", no_argument, NULL, 'D' },      { "top-down", no_argument, NULL, 't' },
+        { "exe", required_argument, NULL, 'e' }, { "metric", required_argument, NULL, 'm' },
+        { "depth", required_argument, NULL, 'd' }, { "threshold", required_argument, NULL, 'T' },
+        { "help", no_argument, NULL, 'h' },      { NULL, 0, NULL, 0 },
+    };
+    *o = (struct options){ TOP_DOWN, 0, -1, NULL, NULL };
+    int c;
+    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'b': o->mode = BOTTOM_UP; break;
+        case 'f': o->mode = FLAT; break;
+        case 'D': o->mode = DUMP; break;
+        case 't': o->mode = TOP_DOWN; break;
+        case 'e': o->exe = optarg; break;
+        case 'm': o->metric = optarg; break;
+        case 'd': o->depth = (unsigned)parse_number("--depth", optarg, 1e9); break;
+        case 'T': o->threshold = parse_number("--threshold", optarg, 100); break;
+        case 'h': usage(stdout); exit(0);
+        default: usage(stderr); exit(2);
+        }
+    }
+    if (optind == argc) {
+        fputs("hpcprof: no profile given\n", stderr);
+        usage(stderr);
+        exit(2);
+    }
+    return optind;
+}
+
+static unsigned char *read_whole(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) die("%s: %s", path, strerror(errno));
+    unsigned char *buf = hpcfile_slurp(f, len);
+    if (!buf) die("%s: read error: %s", path, strerror(errno));
+    fclose(f);
+    return buf;
+}
+
+static void dump_file(const char *path, int several)
+{
+    size_t len;
+    unsigned char *buf = read_whole(path, &len);
+    char err[512];
+    if (several) printf("== %s ==\n", path);
+    if (hpcfile_sniff(buf, len) == HPCFILE_KIND_PROF1) {
+        struct prof1_profile p;
+        if (prof1_read_buf(buf, len, &p, err, sizeof err)) die("%s: %s", path, err);
+        prof1_dump(stdout, &p);
+        prof1_free(&p);
+    } else {
+        struct hpcfile_profile p;
+        if (hpcfile_read_buf(buf, len, &p, err, sizeof err)) die("%s: %s", path, err);
+        hpcfile_dump(stdout, &p);
+        hpcfile_free(&p);
+    }
+    free(buf);
+}
+
+static void load(struct input *in, const char *path)
+{
+    size_t len;
+    unsigned char *buf = read_whole(path, &len);
+    char err[512];
+    if (hpcfile_sniff(buf, len) == HPCFILE_KIND_PROF1)
+        die("%s: a <PROF1> (prof/gprof) file: only --dump reads these so far", path);
+    if (hpcfile_read_buf(buf, len, &in->p, err, sizeof err)) die("%s: %s", path, err);
+    free(buf);
+    in->path = path;
+    in->st = xcalloc(in->p.nepochs + 1, sizeof *in->st);
+    if (!in->p.nmetrics) die("%s: the profile has no metrics", path);
+}
+
+/* Merged files must measure the same things. */
+static void check_same_metrics(const struct input *a, const struct input *b)
+{
+    int same = a->p.nmetrics == b->p.nmetrics;
+    for (uint32_t m = 0; same && m < a->p.nmetrics; m++)
+        same = strcmp(a->p.metrics[m].name, b->p.metrics[m].name) == 0 &&
+               (a->p.metrics[m].flags & HPCFILE_METRIC_RETURNS) == (b->p.metrics[m].flags & HPCFILE_METRIC_RETURNS);
+    if (!same) die("%s: its metrics differ from those of %s; cannot merge", b->path, a->path);
+}
+
+static unsigned sort_metric(const struct hpcfile_profile *p, const char *name, const char *path)
+{
+    for (uint32_t m = 0; name && m < p->nmetrics; m++)
+        if (strcmp(p->metrics[m].name, name) == 0) return m;
+    if (name) {
+        char list[512] = "";
+        for (uint32_t m = 0; m < p->nmetrics; m++)
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", m ? ", " : "", p->metrics[m].name);
+        die("%s: no metric '%s' (metrics: %s)", path, name, list);
+    }
+    for (uint32_t m = 0; m < p->nmetrics; m++)
+        if (!(p->metrics[m].flags & HPCFILE_METRIC_RETURNS)) return m;
+    return 0;
+}
+
+static struct symtab *symtab_for(struct input *in, uint32_t epoch, const char *exe)
+{
+    if (!in->st[epoch]) in->st[epoch] = symtab_open(&in->p.epochs[epoch], exe, in->path);
+    return in->st[epoch];
+}
+
+static void describe_input(struct input *in, const char *exe)
+{
+    uint64_t nodes = 0;
+    for (uint32_t t = 0; t < in->p.ntrees; t++) nodes += in->p.trees[t].nnodes;
+    struct symtab *st = in->p.nepochs ? symtab_for(in, in->p.trees ? in->p.trees[0].epoch : 0, exe) : NULL;
+    printf("Profile %s: program %s; %u tree%s, %u epoch%s, %llu nodes, %llu trampoline samples\n", in->path,
+           st ? symtab_program(st) : "?", in->p.ntrees, in->p.ntrees == 1 ? "" : "s", in->p.nepochs,
+           in->p.nepochs == 1 ? "" : "s", (unsigned long long)nodes, (unsigned long long)in->p.tramp_samples);
+    if (st && !symtab_has_symbols(st))
+        printf("  (%s has no symbol table: functions are named by their start address)\n", symtab_program(st));
+}
+
+static void describe_metrics(const struct hpcfile_profile *p, const struct rtree *t, unsigned sortm)
+{
+    for (uint32_t m = 0; m < p->nmetrics; m++) {
+        const struct hpcfile_metric *me = &p->metrics[m];
+        char fl[128];
+        hpcfile_flags_str(me->flags, fl, sizeof fl);
+        uint64_t total = t->incl[m];
+        printf("Metric %s: %llu %s in total (period %llu; %s)%s\n", me->name, (unsigned long long)total,
+               hpcfile_unit_name(me->flags), (unsigned long long)me->period, fl, m == sortm ? "  [sort]" : "");
+    }
+}
+
+int main(int argc, char **argv)
+{
+    struct options o;
+    int first = parse_options(argc, argv, &o);
+    int nfiles = argc - first;
+    if (o.mode == DUMP) {
+        for (int i = first; i < argc; i++) dump_file(argv[i], nfiles > 1);
+        return 0;
+    }
+    struct input *in = xcalloc((size_t)nfiles, sizeof *in);
+    for (int i = 0; i < nfiles; i++) {
+        load(&in[i], argv[first + i]);
+        if (i) check_same_metrics(&in[0], &in[i]);
+    }
+    const struct hpcfile_profile *p0 = &in[0].p;
+    uint64_t *flags = xcalloc(p0->nmetrics, sizeof *flags);
+    for (uint32_t m = 0; m < p0->nmetrics; m++) flags[m] = p0->metrics[m].flags;
+    struct report_cfg cfg = { p0->metrics, p0->nmetrics, sort_metric(p0, o.metric, in[0].path), o.depth, o.threshold };
+    if (cfg.threshold < 0) cfg.threshold = o.mode == FLAT ? 0 : 1;
+    struct rtree t;
+    rtree_init(&t, p0->nmetrics, flags, cfg.sortm);
+    for (int i = 0; i < nfiles; i++) {
+        describe_input(&in[i], o.exe);
+        for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
+            const struct hpcfile_tree *tr = &in[i].p.trees[k];
+            rtree_add_cct(&t, &in[i].p, tr, symtab_for(&in[i], tr->epoch, o.exe));
+        }
+    }
+    rtree_finish(&t, 1);
+    describe_metrics(p0, &t, cfg.sortm);
+    putchar('\n');
+    if (o.mode == FLAT) report_flat(stdout, &t, &cfg);
+    else if (o.mode == TOP_DOWN) report_top_down(stdout, &t, &cfg);
+    else {
+        struct rtree bt;
+        rtree_bottom_up(&t, &bt, o.depth ? o.depth : 1000, cfg.threshold);
+        report_bottom_up(stdout, &bt, &cfg);
+    }
+    return fflush(stdout) ? 1 : 0;
+}

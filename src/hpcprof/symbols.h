@@ -1,0 +1,40 @@
+/* Symbolization of guest addresses with elfutils libdwfl: the load modules of one epoch
+   at their mapped addresses; function names from the ELF symbol table, functions
+   inlined at an address and file:line from DWARF. Without symbols (a stripped
+   program), functions are named by their start address from .PARISC.unwind, and
+   failing that by the address itself. */
+#ifndef HPCPROF_SYMBOLS_H
+#define HPCPROF_SYMBOLS_H
+#include <stdint.h>
+#include "hpcfile.h"
+
+/* A function, interned by (module, name): the same function seen in several epochs,
+   trees or files is one entry. */
+struct func {
+    uint32_t name;          /* interned strings (util.h) */
+    uint32_t module;        /* display name of the load module; "" for the main program */
+    uint32_t file;          /* where it is defined, when known */
+    int line;
+    int inlined;            /* seen only as inlined copies so far */
+};
+uint32_t func_count(void);
+const struct func *func_get(uint32_t id);
+
+/* One frame at an address: a function and the source position in it (the call site
+   of the next inner frame, or the address's own line for the innermost). */
+struct frame { uint32_t func, file; int line; };
+#define MAX_FRAMES 16       /* real function + up to 15 levels of inlining */
+
+struct symtab;
+/* Opens the epoch's modules. `exe` (from --exe) replaces the first module's path;
+   `profile` is the profile's path, whose directory is also searched for modules.
+   Exits with a message when the main program cannot be found or is not ELF. */
+struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, const char *profile);
+/* Frames at address a, outermost first; returns how many were stored in out. */
+unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out);
+/* The path of the main program that was opened. */
+const char *symtab_program(const struct symtab *st);
+/* Whether the main program has a symbol table (reports say so when it does not). */
+int symtab_has_symbols(const struct symtab *st);
+
+#endif

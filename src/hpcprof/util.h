@@ -1,0 +1,37 @@
+/* Small containers for hpcprof: checked allocation, a string interner, a u64 -> u32
+   hash map, and growable arrays. hpcprof is a batch tool: running out of memory ends
+   it with a message rather than threading errors through every caller. */
+#ifndef HPCPROF_UTIL_H
+#define HPCPROF_UTIL_H
+#include <stddef.h>
+#include <stdint.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Grows *arr (of elements of size `size`) so that index `need` fits. */
+void grow(void **arr, size_t *cap, size_t need, size_t size);
+#define GROW(arr, cap, need) grow((void **)&(arr), &(cap), (need), sizeof *(arr))
+
+/* Open-addressing map from nonzero-hashing u64 keys to u32 values. */
+struct u64map {
+    uint64_t *keys;
+    uint32_t *vals;
+    unsigned char *used;
+    size_t cap, n;
+};
+/* Returns a pointer to the value slot for key; *is_new tells whether it was absent
+   (the slot then holds 0 and must be set by the caller). */
+uint32_t *u64map_slot(struct u64map *m, uint64_t key, int *is_new);
+const uint32_t *u64map_find(const struct u64map *m, uint64_t key);
+void u64map_free(struct u64map *m);
+
+/* Interned strings: equal strings get the same id; id 0 is "". */
+uint32_t str_intern(const char *s);
+const char *str_get(uint32_t id);
+
+#endif
