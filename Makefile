@@ -36,14 +36,15 @@ $(SYSROOT)/lib/libc.a: scripts/build-newlib.sh | $(BUILD)/.deps-ok
 
 include emu/rt/rules.mk
 include emu/dis.mk
+# The hpcfile library (HPCFILE_OBJS) and hpcprof, which adds itself to HOST_TOOLS.
+include hpcfile/rules.mk
 
 # Host emulator and profiler. emu/*.c is the emulator, src/<part>/*.c the profiler's
 # parts (allocator, CCT, unwinder, drivers, core); each command has its own main.
 EMU_SRCS := $(filter-out emu/rt/% emu/main.c,$(wildcard emu/*.c))
-# src/core, src/drivers and bin/csprof join once the unwinder and hpcfile land.
-PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c)
+PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/drivers/*.c src/core/*.c)
 EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
-HOST_TOOLS += bin/pa64
+HOST_TOOLS += bin/pa64 bin/csprof
 
 $(BUILD)/host/%.o: emu/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
@@ -51,13 +52,13 @@ $(BUILD)/host/%.o: emu/%.c | $(BUILD)/.deps-ok
 
 $(BUILD)/host/src/%.o: src/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Iemu -Isrc -MMD -MP -c $< -o $@
+	$(CC) $(HOST_CFLAGS) -Iemu -Isrc -Ihpcfile -MMD -MP -c $< -o $@
 
-bin/pa64: $(BUILD)/host/main.o $(EMU_OBJS)
+bin/pa64: $(BUILD)/host/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
 	@mkdir -p bin
 	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
-bin/csprof: $(BUILD)/host/src/csprof/main.o $(EMU_OBJS)
+bin/csprof: $(BUILD)/host/src/csprof/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
 	@mkdir -p bin
 	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
@@ -69,10 +70,9 @@ $(BUILD)/examples/demo: examples/demo.c all
 	bin/pacc -O2 -g -o $@ examples/demo.c
 
 demo: $(BUILD)/examples/demo
-	bin/pa64 $(BUILD)/examples/demo
+	bin/csprof -e itimer -o $(BUILD)/examples/demo.csprof $(BUILD)/examples/demo 33
+	bin/hpcprof --threshold 2 $(BUILD)/examples/demo.csprof
 
-# The hpcfile library and hpcprof add themselves to HOST_TOOLS.
--include hpcfile/rules.mk
 host-tools: $(HOST_TOOLS)
 .PHONY: host-tools
 

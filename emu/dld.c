@@ -181,21 +181,20 @@ static int run_initializers(struct cpu *c, struct process *p, int *status)
     return r;
 }
 
-int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
+int dld_defer_initializers;
+
+/* Runs the initializers and positions the CPU at main(argc, argv, envp), called as
+   from dld; its return comes back to the host. */
+int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen)
 {
     struct image *im = p->im;
-    uint64_t sp = c->gr[30];
-    if (load_startup(p, err, errlen)) return -1;
-    set_process_globals(c, p);
-    for (size_t i = 0; i < dll_count; i++) dll_announce((unsigned)i, DLD_LOADED);
-
+    uint64_t sp = p->initial_sp;
     int status = 0;
     c->gr[30] = sp;
     if (run_initializers(c, p, &status)) {
         snprintf(err, errlen, "%s: dld: program ended during initialization", im->path);
         return -1;
     }
-    /* Enter main(argc, argv, envp) as a call from dld; its return comes back to us. */
     c->gr[30] = sp;
     c->gr[29] = sp - 48;        /* argument pointer, as gcc's callers set it */
     c->gr[27] = dll_tab[0]->pub.gp;
@@ -206,6 +205,18 @@ int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
     c->iaoq_f = im->entry;
     c->iaoq_b = im->entry + 4;
     return 0;
+}
+
+int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
+{
+    p->initial_sp = c->gr[30];
+    if (load_startup(p, err, errlen)) return -1;
+    set_process_globals(c, p);
+    for (size_t i = 0; i < dll_count; i++) dll_announce((unsigned)i, DLD_LOADED);
+    /* A profiler starts its sample sources between loading and the first guest
+       instruction, so that initializers are measured too. */
+    if (dld_defer_initializers) return 0;
+    return dld_run_startup(c, p, err, errlen);
 }
 
 /* ---- dlopen, dlsym, dlclose, dlerror ---- */

@@ -53,6 +53,10 @@ int64_t dld_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, u
 
 /* Startup for PT_INTERP programs (called by the kernel-loader part in loader.c). */
 int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen);
+/* When set before dld_start, it only loads and relocates; dld_run_startup then runs the
+   initializers and enters main. */
+extern int dld_defer_initializers;
+int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen);
 
 /* ---- shared by dll.c and dld.c ---- */
 

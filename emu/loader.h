@@ -36,6 +36,7 @@ struct process {
     uint64_t brk_start, brk_cur, brk_limit;
     uint64_t mmap_next;
     uint64_t sysvec, load_info, argv, envp;
+    uint64_t initial_sp;
     int argc;
 };
 int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, char **argv,

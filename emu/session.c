@@ -6,6 +6,7 @@
 #include "signals.h"
 #include "symbolize.h"
 #include "sysvec.h"
+#include "dll.h"
 
 extern char **environ;
 
@@ -38,6 +39,7 @@ int session_load(struct session *s, int argc, char **argv)
     if (image_open(&s->im, argv[0], err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
     sysvec_init(&s->proc);
     mem_install_fault_handler(&s->c);
+    dld_defer_initializers = 1;
     if (process_setup(&s->c, &s->proc, &s->im, argc, argv, environ, err, sizeof err)) {
         fprintf(stderr, "%s: %s\n", s->tool, err);
         return -1;
@@ -63,6 +65,13 @@ static void exit_with_return_value(struct session *s)
 
 void session_run(struct session *s)
 {
+    char err[512];
+    if (s->im.dynamic && dld_run_startup(&s->c, &s->proc, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", s->tool, err);
+        s->why = STOP_EXIT;
+        s->status = 1;
+        return;
+    }
     s->why = cpu_run(&s->c, &s->status);
     /* A trap with a guest handler: run it, then resume (or stop if it exited). */
     while (s->why == STOP_FAULT) {

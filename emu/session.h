@@ -15,7 +15,9 @@ struct session {
     int status;
 };
 
+/* Loads the program (and its DLLs) without running guest code. */
 int session_load(struct session *s, int argc, char **argv);
+/* Runs the dld's initializers (dynamic programs) and the rest of the program. */
 void session_run(struct session *s);
 /* Prints what ended the run when it was not a normal exit; returns the exit status. */
 int session_finish(struct session *s);

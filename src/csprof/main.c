@@ -59,8 +59,8 @@ static void print_stats(const struct csprof_source *srcs, int n, const char *out
     fprintf(stderr, "csprof: %s: %llu samples (", out, (unsigned long long)samples);
     for (int i = 0; i < n; i++)
         fprintf(stderr, "%s%s %llu", i ? ", " : "", srcs[i].driver->name, (unsigned long long)srcs[i].samples);
-    fprintf(stderr, "), %llu at unsafe PCs, %llu partial unwinds\n", (unsigned long long)unsafe,
-            (unsigned long long)partial);
+    fprintf(stderr, "), %llu at unsafe PCs, %llu partial unwinds; %llu guest instructions\n",
+            (unsigned long long)unsafe, (unsigned long long)partial, (unsigned long long)sess.c.icount);
 }
 
 int main(int argc, char **argv)

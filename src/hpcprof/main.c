@@ -10,7 +10,7 @@
 #include "symbols.h"
 #include "util.h"
 
-enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP };
+enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED };
 
 struct options {
     enum mode mode;
@@ -32,6 +32,7 @@ static void usage(FILE *out)
           "  (default)         top-down call paths: inclusive and exclusive cost per metric\n"
           "  --bottom-up       each function's own cost, then the callers it came through\n"
           "  --flat            one line per function: exclusive and inclusive cost\n"
+          "  --folded          folded stacks (f1;f2;f3 value) for flame graph tools\n"
           "  --dump            every field of the file (also for <PROF1> files from -p/-G)\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
           "  --metric NAME     sort by this metric (default: the first)\n"
@@ -55,6 +56,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 {
     static const struct option longopts[] = {
         { "bottom-up", no_argument, NULL, 'b' }, { "flat", no_argument, NULL, 'f' },
+        { "folded", no_argument, NULL, 'F' },
         { "dump", no_argument, NULL, 'D' },      { "top-down", no_argument, NULL, 't' },
         { "exe", required_argument, NULL, 'e' }, { "metric", required_argument, NULL, 'm' },
         { "depth", required_argument, NULL, 'd' }, { "threshold", required_argument, NULL, 'T' },
@@ -66,6 +68,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         switch (c) {
         case 'b': o->mode = BOTTOM_UP; break;
         case 'f': o->mode = FLAT; break;
+        case 'F': o->mode = FOLDED; break;
         case 'D': o->mode = DUMP; break;
         case 't': o->mode = TOP_DOWN; break;
         case 'e': o->exe = optarg; break;
@@ -212,6 +215,7 @@ int main(int argc, char **argv)
         }
     }
     rtree_finish(&t, 1);
+    if (o.mode == FOLDED) { report_folded(stdout, &t, &cfg); return fflush(stdout) ? 1 : 0; }
     describe_metrics(p0, &t, cfg.sortm);
     putchar('\n');
     if (o.mode == FLAT) report_flat(stdout, &t, &cfg);

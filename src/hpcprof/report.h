@@ -14,5 +14,7 @@ struct report_cfg {
 void report_top_down(FILE *out, const struct rtree *t, const struct report_cfg *cfg);
 void report_bottom_up(FILE *out, const struct rtree *bt, const struct report_cfg *cfg);
 void report_flat(FILE *out, const struct rtree *t, const struct report_cfg *cfg);
+/* Folded stacks: "f1;f2;f3 value" per context with exclusive cost (sort metric). */
+void report_folded(FILE *out, const struct rtree *t, const struct report_cfg *cfg);
 
 #endif

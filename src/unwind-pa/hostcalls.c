@@ -1,0 +1,81 @@
+/* Host calls into guest code (signal handlers, initializers and finalizers the dld
+   runs during a system call) start a guest run whose outermost frame returns to a
+   host-return address in the gateway page. To unwind past it we keep, per nesting
+   level, the guest context the call interrupted; run.c announces each call through
+   guest_call_observer. Also the places where unwinding is unreliable. */
+#include <string.h>
+#include "cpu.h"
+#include "run.h"
+#include "uw-internal.h"
+
+static struct uw_host_ctx ctxs[HOST_RETURN_LEVELS + 1];
+
+void unw_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering)
+{
+    (void)c;
+    if (level < 1 || level > HOST_RETURN_LEVELS) return;
+    struct uw_host_ctx *h = &ctxs[level];
+    memset(h, 0, sizeof *h);
+    if (!entering || !interrupted) return;
+    h->valid = 1;
+    h->signal = interrupted == guest_call_interrupted;
+    memcpy(h->gr, interrupted->gr, sizeof h->gr);
+    h->gr[0] = 0;
+    h->iaoq_f = interrupted->iaoq_f;
+    h->iaoq_b = interrupted->iaoq_b;
+    h->nullify = interrupted->nullify;
+}
+
+const struct uw_host_ctx *uw_host_ctx(int level)
+{
+    return level >= 1 && level <= HOST_RETURN_LEVELS ? &ctxs[level] : NULL;
+}
+
+int uw_host_return_level(uint64_t addr)
+{
+    addr &= ~3ull;
+    if (addr > GATEWAY_RETURN || addr <= host_return_address(HOST_RETURN_LEVELS)) return -1;
+    if ((GATEWAY_RETURN - addr) % 8) return -1;
+    return (int)((GATEWAY_RETURN - addr) / 8);
+}
+
+/* ---- unsafe and unreliable places ---- */
+
+#define MAX_RANGES 16
+struct range { uint64_t lo, hi; const char *why; };
+static struct range ranges[MAX_RANGES];
+static int nranges;
+
+void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason)
+{
+    if (nranges < MAX_RANGES) ranges[nranges++] = (struct range){ lo, hi, reason };
+}
+
+/* longjmp loads the target's RP and SP before it branches: from there to the branch
+   the registers describe neither its caller nor its target. */
+static int is_longjmp(const char *n)
+{
+    return !strcmp(n, "longjmp") || !strcmp(n, "_longjmp") || !strcmp(n, "siglongjmp")
+        || !strcmp(n, "__longjmp");
+}
+
+const char *unw_unreliable_reason(uint64_t pc)
+{
+    for (int i = 0; i < nranges; i++)
+        if (pc >= ranges[i].lo && pc < ranges[i].hi) return ranges[i].why;
+    const char *name;
+    uint64_t start;
+    char buf[256];
+    if (uw_symbol_at(pc, &name, &start, buf, sizeof buf) && is_longjmp(name)) return "longjmp";
+    return NULL;
+}
+
+const char *unw_unsafe_reason(uint64_t pc)
+{
+    if ((pc >> 12) == (GATEWAY_PAGE >> 12)) return "gateway";
+    const char *r = unw_unreliable_reason(pc);
+    if (r) return r;
+    struct uw_frame_info fi;
+    uw_frame_info_at(pc, &fi);
+    return fi.is_stub ? "stub" : NULL;
+}

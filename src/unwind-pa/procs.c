@@ -1,0 +1,41 @@
+/* Small questions about code that the emulator's shadow call stack asks when it sees a
+   jump that is neither a call nor a return: which procedure an address belongs to, and
+   what SP a delay-slot instruction leaves (longjmp and non-local goto restore SP there
+   or just before). Answered from the same tables and decoder as unwinding. */
+#include "cpu.h"
+#include "uw-internal.h"
+
+int unw_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end)
+{
+    struct uw_module *m = uw_module_at(pc);
+    const struct uw_entry *e = m ? uw_entry_at(m, pc) : NULL;
+    if (e) { *start = e->start; *end = e->end; return 1; }
+    const char *name;
+    char buf[256];
+    if (!uw_symbol_at(pc, &name, start, buf, sizeof buf)) return 0;
+    *end = pc + 4;
+    return 1;
+}
+
+/* Only the forms that set SP matter: ldo/copy into sp, a load of sp, and a load or
+   store that updates sp as its base; anything else leaves SP as it is. */
+uint64_t unw_sp_after(const struct cpu *c, uint64_t pc)
+{
+    uint32_t w;
+    struct uw_insn in;
+    uint64_t sp = c->gr[30];
+    if (uw_read32(pc, &w)) return sp;
+    uw_decode(w, pc, &in);
+    uint64_t base = in.b ? c->gr[in.b] : 0;
+    if (in.kind == UK_LDO && in.t == 30) return base + (uint64_t)in.imm;
+    if ((in.kind == UK_LOAD || in.kind == UK_STORE) && in.b == 30 && !in.indexed
+        && (in.mod == UM_PRE || in.mod == UM_POST))
+        sp = base + (uint64_t)in.imm;
+    if (in.kind == UK_LOAD && in.t == 30 && in.size == 8) {
+        uint64_t ea = in.indexed ? base + ((in.x ? c->gr[in.x] : 0) << in.sh)
+                                 : base + (in.mod == UM_POST ? 0 : (uint64_t)in.imm);
+        uint64_t v;
+        if (uw_read64(ea, &v) == 0) sp = v;
+    }
+    return sp;
+}
