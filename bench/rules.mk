@@ -1,6 +1,7 @@
 # Emulator speed benchmarks (bench/run.sh; figures and method in bench/README.md).
 # Included from the top-level Makefile, which provides BUILD and the `all` target.
-#   make bench                    every bench/*.c under pa64, qemu-hppa and natively
+#   make bench                    every bench/*.c under pa64, qemu-hppa and natively,
+#                                 then csprof's overhead over pa64 (bench/overhead.sh)
 #   make bench BENCH_REPEAT=3     keep the fastest of 3 runs of each binary
 # Reports timings only; fails only when the three builds print different output.
 
@@ -9,6 +10,9 @@ BENCH_REPEAT ?= 1
 .PHONY: bench bench-clean
 bench: all
 	bench/run.sh -r $(BENCH_REPEAT) -o $(BUILD)/bench
+	@echo
+	@echo "Profiling overhead (best of 3 runs):"
+	bench/overhead.sh -r 3
 
 bench-clean:
 	rm -rf $(BUILD)/bench

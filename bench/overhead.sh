@@ -1,0 +1,38 @@
+#!/bin/bash
+# bench/overhead.sh: profiling overhead. Each bench program (built by bench/run.sh into
+# build/bench) runs under bin/pa64 alone, then under bin/csprof -e insn@1000000 and
+# -e itimer@1000; prints the best-of-N wall times and the overhead in percent.
+# usage: bench/overhead.sh [-r REPEAT] [PROGRAM...]     Timings are reported, never checked.
+set -u
+here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
+root=$(cd -- "$here/.." && pwd)
+out=$root/build/bench
+repeat=3
+while getopts "r:" opt; do
+    case $opt in r) repeat=$OPTARG ;; *) exit 2 ;; esac
+done
+shift $((OPTIND - 1))
+if [ $# -gt 0 ]; then progs=("$@"); else
+    progs=(); for f in "$here"/*.c; do b=${f##*/}; progs+=("${b%.c}"); done
+fi
+
+best() {   # best wall time of $repeat runs of CMD
+    local b='' t0 t1 t i
+    for ((i = 0; i < repeat; i++)); do
+        t0=$(date +%s.%N); "$@" >/dev/null 2>&1 </dev/null; t1=$(date +%s.%N)
+        t=$(awk -v a="$t0" -v c="$t1" 'BEGIN { printf "%.3f", c - a }')
+        if [ -z "$b" ] || awk -v a="$t" -v c="$b" 'BEGIN { exit !(a < c) }'; then b=$t; fi
+    done
+    echo "$b"
+}
+pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", (b > 0 ? 100 * (a - b) / b : 0) }'; }
+
+printf '%-10s %9s %14s %9s %14s %9s\n' program "pa64 s" "insn@1e6 s" overhead "itimer@1ms s" overhead
+for p in "${progs[@]}"; do
+    exe=$out/$p.pa64
+    [ -x "$exe" ] || "$root/bin/pacc" -std=c11 -O2 -o "$exe" "$here/$p.c" -lm || continue
+    t0=$(best "$root/bin/pa64" "$exe")
+    t1=$(best "$root/bin/csprof" -e insn@1000000 -o "$out/$p.insn.csprof" "$exe")
+    t2=$(best "$root/bin/csprof" -e itimer@1000 -o "$out/$p.itimer.csprof" "$exe")
+    printf '%-10s %9s %14s %9s %14s %9s\n' "$p" "$t0" "$t1" "$(pct "$t1" "$t0")" "$t2" "$(pct "$t2" "$t0")"
+done
