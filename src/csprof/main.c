@@ -12,6 +12,7 @@
 #include "core/metrics.h"
 #include "core/output.h"
 #include "unwind-pa/unwind.h"
+#include "dll.h"
 
 #define MAX_SOURCES 8
 
@@ -40,6 +41,27 @@ static void usage(FILE *f)
 }
 
 static void on_stop_signal(int sig) { session_interrupt(&sess, sig); }
+
+/* The epoch's module list: the main program, then each loaded DLL in load order. */
+static unsigned current_modules(struct csprof_module *mods, unsigned max, const char *main_path)
+{
+    size_t n = 0;
+    const struct dld_module *all = dld_modules(&n);
+    unsigned k = 0;
+    mods[k++] = (struct csprof_module){ main_path, sess.im.load_lo, sess.im.load_lo };
+    for (size_t i = 0; i < n && k < max; i++)
+        if (all[i].id != 0 && all[i].loaded)
+            mods[k++] = (struct csprof_module){ all[i].path, all[i].lo - all[i].base, all[i].lo };
+    return k;
+}
+
+/* dlopen/dlclose change the set of load modules: a new epoch (csprof-internals). */
+static void on_dld_event(const struct dld_module *m, enum dld_event ev, void *arg)
+{
+    struct csprof_module mods[256];
+    unw_dld_event(m, ev == DLD_LOADED);
+    csprof_new_epoch(mods, current_modules(mods, 256, arg));
+}
 
 static char *default_output(const char *prog)
 {
@@ -96,12 +118,15 @@ int main(int argc, char **argv)
 
     if (session_load(&sess, argc - i, argv + i)) return 1;
     char *real = realpath(argv[i], NULL);
-    struct csprof_module main_mod = { real ? real : argv[i], sess.im.load_lo, sess.im.load_lo };
+    const char *main_path = real ? real : argv[i];
+    static struct csprof_module mods[256];
+    unsigned nmods = current_modules(mods, 256, main_path);
     unw_register_image(&sess.im);
     crash_report_install(&sess);
     for (int k = 0; k < nsrc; k++)
         if (srcs[k].driver->init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
-    if (csprof_init(&main_mod, 1)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
+    if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
+    dld_set_hook(on_dld_event, (void *)main_path);
     signal(SIGINT, on_stop_signal);
     signal(SIGTERM, on_stop_signal);
     for (int k = 0; k < nsrc; k++)
@@ -110,7 +135,7 @@ int main(int argc, char **argv)
     session_run(&sess);
 
     for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
-    int wrote = csprof_write_profile(out, main_mod.name, err, sizeof err);
+    int wrote = csprof_write_profile(out, main_path, err, sizeof err);
     if (wrote) fprintf(stderr, "csprof: %s\n", err);
     if (verbose) print_stats(srcs, nsrc, out);
     int status = session_finish(&sess);

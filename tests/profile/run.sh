@@ -87,5 +87,16 @@ rm -f "$out/crash.csprof"
 [ "$st" = 139 ] && [ -s "$out/crash.csprof" ] && grep -q "guest SIGSEGV" "$out/crash.err" \
     && ok "guest fault: status 139, message, profile written" || bad "guest fault" "status $st"
 
+# 10. dlopen starts new epochs whose module lists name the DLLs (tests/dll's programs).
+dll=$root/build/tests/dll
+if [ -x "$dll/dlopen" ] || "$root/tests/dll/run.sh" dlopen > /dev/null 2>&1; then
+    (cd "$dll" && LD_LIBRARY_PATH=$dll/dl "$csprof" -e insn@100 -o "$out/dl.csprof" ./dlopen > /dev/null)
+    ne=$("$hpcprof" --dump "$out/dl.csprof" | awk '/^num_epochs/ {print $2}')
+    "$hpcprof" --dump "$out/dl.csprof" | grep -q 'module 1: name ".*libc3.so"' && [ "${ne:-0}" -ge 2 ] \
+        && ok "dlopen: $ne epochs, DLLs in the module lists" || bad "epochs" "$ne epochs"
+else
+    bad "epochs" "tests/dll programs not built"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
