@@ -87,6 +87,23 @@ rm -f "$out/crash.csprof"
 [ "$st" = 139 ] && [ -s "$out/crash.csprof" ] && grep -q "guest SIGSEGV" "$out/crash.err" \
     && ok "guest fault: status 139, message, profile written" || bad "guest fault" "status $st"
 
+# 11. SIGINT/SIGTERM stop the guest and still write a readable profile (status 128+N).
+for sig in INT TERM; do
+    rm -f "$out/int.csprof"
+    "$csprof" -e insn@1000 -o "$out/int.csprof" "$out/calls" 34 900000000 > /dev/null 2> "$out/int.err" &
+    pid=$!; sleep 0.5; kill -$sig $pid; wait $pid; st=$?
+    want=$((128 + $(kill -l $sig)))
+    [ "$st" = "$want" ] && "$hpcprof" --flat "$out/int.csprof" > /dev/null 2>&1 \
+        && ok "SIG$sig: status $st, profile written" || bad "SIG$sig" "status $st (want $want)"
+done
+
+# 12. A crash of our own (a host SIGSEGV) prints the guest and the host call paths.
+"$csprof" -e insn@1000 -o "$out/crash2.csprof" "$out/calls" 34 900000000 > /dev/null 2> "$out/selfcrash.err" &
+pid=$!; sleep 0.5; kill -SEGV $pid; wait $pid 2> /dev/null
+grep -q "guest call path" "$out/selfcrash.err" && grep -q "host call path" "$out/selfcrash.err" \
+    && grep -qE "#0 +0x[0-9a-f]+ (fib|loop|run|main)" "$out/selfcrash.err" \
+    && ok "host crash report shows guest and host call paths" || bad "crash report" "$(head -3 "$out/selfcrash.err")"
+
 # 10. dlopen starts new epochs whose module lists name the DLLs (tests/dll's programs).
 dll=$root/build/tests/dll
 if [ -x "$dll/dlopen" ] || "$root/tests/dll/run.sh" dlopen > /dev/null 2>&1; then
