@@ -30,6 +30,12 @@ const struct csprof_driver *csprof_driver_find(const char *name);
 /* For help text: calls fn for each registered driver. */
 void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *arg);
 
+/* Shared by the sources: declare src's metric (name = the driver's), and take one
+   sample for src (an event_fn: the argument is the source). */
+struct cpu;
+int csprof_source_add_metric(struct csprof_source *src, uint64_t flags, char *err, size_t errlen);
+void csprof_source_fire(struct cpu *c, void *src);
+
 /* Parses "NAME[@PERIOD]" into src (not yet initialized). */
 int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen);
 

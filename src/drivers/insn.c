@@ -5,27 +5,15 @@
 #include "driver.h"
 #include "events.h"
 #include "../core/metrics.h"
-#include "../core/state.h"
-
-static void fire(struct cpu *c, void *arg)
-{
-    struct csprof_source *src = arg;
-    src->samples++;
-    csprof_sample_callstack(c, src->metric, src->period);
-}
 
 static int insn_init(struct csprof_source *src, char *err, size_t errlen)
 {
-    const char *why = NULL;
-    src->metric = csprof_new_metric(&why);
-    if (src->metric < 0) { snprintf(err, errlen, "insn: %s", why); return -1; }
-    return csprof_set_metric_info_and_period(src->metric, "insn", "instructions", CSPROF_METRIC_ASYNC,
-                                             src->period);
+    return csprof_source_add_metric(src, CSPROF_METRIC_ASYNC, err, errlen);
 }
 
 static int insn_start(struct csprof_source *src, char *err, size_t errlen)
 {
-    if (events_add_periodic(src->period, fire, src)) { snprintf(err, errlen, "insn: too many event sources"); return -1; }
+    if (events_add_periodic(src->period, csprof_source_fire, src)) { snprintf(err, errlen, "insn: too many event sources"); return -1; }
     return 0;
 }
 

@@ -8,28 +8,16 @@
 #include "driver.h"
 #include "events.h"
 #include "../core/metrics.h"
-#include "../core/state.h"
 
 static struct csprof_source *itimer_src;
 
 static void on_sigprof(int sig) { (void)sig; events_raise_async(); }
 
-static void fire(struct cpu *c, void *arg)
-{
-    struct csprof_source *src = arg;
-    src->samples++;
-    csprof_sample_callstack(c, src->metric, src->period);
-}
-
 static int itimer_init(struct csprof_source *src, char *err, size_t errlen)
 {
-    const char *why = NULL;
     if (itimer_src) { snprintf(err, errlen, "itimer: only one itimer source can run"); return -1; }
-    src->metric = csprof_new_metric(&why);
-    if (src->metric < 0) { snprintf(err, errlen, "itimer: %s", why); return -1; }
     itimer_src = src;
-    return csprof_set_metric_info_and_period(src->metric, "itimer", "microseconds", CSPROF_METRIC_ASYNC,
-                                             src->period);
+    return csprof_source_add_metric(src, CSPROF_METRIC_ASYNC, err, errlen);
 }
 
 static int itimer_start(struct csprof_source *src, char *err, size_t errlen)
@@ -39,7 +27,7 @@ static int itimer_start(struct csprof_source *src, char *err, size_t errlen)
     sa.sa_handler = on_sigprof;
     sa.sa_flags = SA_RESTART;
     sigemptyset(&sa.sa_mask);
-    if (sigaction(SIGPROF, &sa, NULL) || events_add_async(fire, src)) {
+    if (sigaction(SIGPROF, &sa, NULL) || events_add_async(csprof_source_fire, src)) {
         snprintf(err, errlen, "itimer: cannot install the SIGPROF handler"); return -1;
     }
     struct itimerval it;

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "driver.h"
+#include "../core/metrics.h"
+#include "../core/state.h"
 
 #define MAX_DRIVERS 16
 static const struct csprof_driver *drivers[MAX_DRIVERS];
@@ -50,4 +52,20 @@ int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, 
     }
     src->metric = -1;
     return 0;
+}
+
+int csprof_source_add_metric(struct csprof_source *src, uint64_t flags, char *err, size_t errlen)
+{
+    const char *why = NULL;
+    const struct csprof_driver *d = src->driver;
+    src->metric = csprof_new_metric(&why);
+    if (src->metric < 0) { snprintf(err, errlen, "%s: %s", d->name, why); return -1; }
+    return csprof_set_metric_info_and_period(src->metric, d->name, d->unit, flags, src->period);
+}
+
+void csprof_source_fire(struct cpu *c, void *arg)
+{
+    struct csprof_source *src = arg;
+    src->samples++;
+    csprof_sample_callstack(c, src->metric, src->period);
 }
