@@ -265,6 +265,27 @@ static void exec_dep(struct cpu *c, const struct dinsn *d)
     set_gr(c, d->t, r);
 }
 
+/* Immediate-position extract without a condition, the everyday sign/zero extension:
+   d->a = left shift that puts the field at the top, d->b = right shift back. */
+static void exec_extr_u_fast(struct cpu *c, const struct dinsn *d)
+{ set_gr(c, d->t, (c->gr[d->r2] << d->a) >> d->b); }
+static void exec_extr_s_fast(struct cpu *c, const struct dinsn *d)
+{ set_gr(c, d->t, (uint64_t)((int64_t)(c->gr[d->r2] << d->a) >> d->b)); }
+
+/* Switches an immediate extract with no condition to the two-shift form. */
+static void extr_fast(struct dinsn *d)
+{
+    if (d->fn != exec_extr || (d->b & 2) || (d->cond & 7)) return;
+    unsigned dw = d->b & 1, len = (unsigned)d->imm, sh = d->a;
+    if (!dw && sh + len > 32) len = 32 - sh;
+    if (sh + len > 64) len = 64 - sh;
+    if (len == 0) return;
+    int sign = (d->b & 4) != 0;
+    d->a = (uint8_t)(64 - sh - len);
+    d->b = (uint8_t)(64 - len);
+    d->fn = sign ? exec_extr_s_fast : exec_extr_u_fast;
+}
+
 static unsigned len6(unsigned x, unsigned y) { return 32 * x + 32 - y; }
 
 /* 0x34: shrpw/shrpd (SAR and immediate), extrw/extrd with SAR, extrw immediate. */
@@ -301,6 +322,7 @@ void decode_shift34(struct dinsn *d, uint32_t w)
         }
     }
     if (d->b & 1) d->cond |= 16;
+    extr_fast(d);
 }
 
 /* 0x36: extrd immediate. */
@@ -314,6 +336,7 @@ void decode_extrd(struct dinsn *d, uint32_t w)
     d->b = (uint8_t)(1 | BF(w, 10, 1) << 2);
     d->a = (uint8_t)(63 - pos);
     d->imm = len6(BF(w, 12, 1), BF(w, 0, 5));
+    extr_fast(d);
 }
 
 /* 0x35: depw/depd with SAR, depw imm, depwi (SAR and imm). */

@@ -26,7 +26,10 @@ static inline uint64_t ea_index(struct cpu *c, const struct dinsn *d)
     return base + idx;
 }
 
+/* _o: plain base + displacement, the common case, without the modify switch. */
 #define LOAD_OPS(N, LD)                                                              \
+    static void exec_##N##_o(struct cpu *c, const struct dinsn *d)                   \
+    { set_gr(c, d->t, LD(c, c->gr[d->r2] + (uint64_t)d->imm)); }                     \
     static void exec_##N##_d(struct cpu *c, const struct dinsn *d)                   \
     { uint64_t a = ea_disp(c, d); uint64_t v = LD(c, a); set_gr(c, d->t, v); }       \
     static void exec_##N##_x(struct cpu *c, const struct dinsn *d)                   \
@@ -37,6 +40,8 @@ LOAD_OPS(ldw, ld32)
 LOAD_OPS(ldd, ld64)
 
 #define STORE_OPS(N, ST, T)                                                          \
+    static void exec_##N##_o(struct cpu *c, const struct dinsn *d)                   \
+    { ST(c, c->gr[d->r2] + (uint64_t)d->imm, (T)c->gr[d->t]); }                      \
     static void exec_##N##_d(struct cpu *c, const struct dinsn *d)                   \
     { uint64_t v = c->gr[d->t]; uint64_t a = ea_disp(c, d); ST(c, a, (T)v); }
 STORE_OPS(stb, st8, uint8_t)
@@ -79,9 +84,29 @@ static void exec_prefetch_x(struct cpu *c, const struct dinsn *d) { (void)ea_ind
 static exec_fn const load_x[4] = { exec_ldb_x, exec_ldh_x, exec_ldw_x, exec_ldd_x };
 static exec_fn const load_d[4] = { exec_ldb_d, exec_ldh_d, exec_ldw_d, exec_ldd_d };
 static exec_fn const store_d[4] = { exec_stb_d, exec_sth_d, exec_stw_d, exec_std_d };
+static exec_fn const load_o[4] = { exec_ldb_o, exec_ldh_o, exec_ldw_o, exec_ldd_o };
+static exec_fn const store_o[4] = { exec_stb_o, exec_sth_o, exec_stw_o, exec_std_o };
+
+/* Swaps a displacement-form executor for its no-modify twin when there is no modify. */
+static void plain_disp(struct dinsn *d)
+{
+    if (d->b != MOD_NONE) return;
+    for (int i = 0; i < 4; i++) {
+        if (d->fn == load_d[i]) { d->fn = load_o[i]; return; }
+        if (d->fn == store_d[i]) { d->fn = store_o[i]; return; }
+    }
+}
 
 /* 0x03: bit 12 (LSB numbering) selects short displacement vs index. */
+static void decode_mem03_fields(struct dinsn *d, uint32_t w);
+
 void decode_mem03(struct dinsn *d, uint32_t w)
+{
+    decode_mem03_fields(d, w);
+    plain_disp(d);
+}
+
+static void decode_mem03_fields(struct dinsn *d, uint32_t w)
 {
     unsigned ext4 = (w >> 6) & 15, shortf = (w >> 12) & 1, m = (w >> 5) & 1, a = (w >> 13) & 1;
     d->r2 = (uint8_t)BF(w, 21, 5);
@@ -127,7 +152,16 @@ void decode_mem03(struct dinsn *d, uint32_t w)
 /* Long-displacement loads/stores: 0x10-0x13 / 0x18-0x1b use assemble_16 (word forms
    0x13/0x1b modify before when negative), 0x14/0x1c (ldd/std) assemble_16a with ma/mb
    in bits 2-3, 0x17/0x1f (ldw/stw ,ma/,mb) assemble_16a scaled by 4. */
+static int decode_mem_long_fields(struct dinsn *d, uint32_t w);
+
 int decode_mem_long(struct dinsn *d, uint32_t w)
+{
+    int r = decode_mem_long_fields(d, w);
+    if (r) plain_disp(d);
+    return r;
+}
+
+static int decode_mem_long_fields(struct dinsn *d, uint32_t w)
 {
     unsigned op = w >> 26;
     int store = op >= 0x18;

@@ -3,7 +3,7 @@
 
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
-EMU_LIB_OBJS := $(EMU_OBJS)
+EMU_LIB_OBJS := $(EMU_OBJS) $(HPCFILE_OBJS)
 
 # Tests that bring their own guest memory link only the unit under test.
 UNIT_OBJS_test_fpu := $(BUILD)/host/fpu.o
