@@ -1,7 +1,8 @@
 #!/bin/bash
 # bench/overhead.sh: profiling overhead. Each bench program (built by bench/run.sh into
 # build/bench) runs under bin/pa64 alone, then under bin/csprof -e insn@1000000 and
-# -e itimer@1000; prints the best-of-N wall times and the overhead in percent.
+# -e itimer@1000; prints the best-of-N CPU times (user+system: steadier than wall time on
+# a shared machine) and the overhead in percent.
 # usage: bench/overhead.sh [-r REPEAT] [PROGRAM...]     Timings are reported, never checked.
 set -u
 here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
@@ -16,11 +17,11 @@ if [ $# -gt 0 ]; then progs=("$@"); else
     progs=(); for f in "$here"/*.c; do b=${f##*/}; progs+=("${b%.c}"); done
 fi
 
-best() {   # best wall time of $repeat runs of CMD
-    local b='' t0 t1 t i
+best() {   # best CPU time (user+system) of $repeat runs of CMD
+    local b='' t i
     for ((i = 0; i < repeat; i++)); do
-        t0=$(date +%s.%N); "$@" >/dev/null 2>&1 </dev/null; t1=$(date +%s.%N)
-        t=$(awk -v a="$t0" -v c="$t1" 'BEGIN { printf "%.3f", c - a }')
+        /usr/bin/time -o "$out/.time" -f '%U %S' "$@" >/dev/null 2>&1 </dev/null
+        t=$(tail -1 "$out/.time" | awk '{ printf "%.3f", $1 + $2 }')
         if [ -z "$b" ] || awk -v a="$t" -v c="$b" 'BEGIN { exit !(a < c) }'; then b=$t; fi
     done
     echo "$b"
