@@ -2,6 +2,7 @@
    bit. Targets of PC-relative branches are resolved to absolute addresses at decode. */
 #include "exec.h"
 #include "bits.h"
+#include "shadow.h"
 
 /* d->b for conditional branches: what the ,n completer nullifies. */
 enum { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };
@@ -98,6 +99,56 @@ static void exec_be(struct cpu *c, const struct dinsn *d)
     if (d->b) c->nullify = 1;
 }
 
+/* Hooked variants for the shadow call stack (shadow.h): the decoder picks them only
+   when it is enabled, so ordinary runs execute the plain ones above. */
+static void exec_bl_shadow(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t link = link_value(c);
+    exec_bl(c, d);
+    shadow_call(c, link, c->next_b);
+}
+
+static void exec_blr_shadow(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t link = link_value(c);
+    exec_blr(c, d);
+    shadow_call(c, link, c->next_b);
+}
+
+static void exec_bv_shadow(struct cpu *c, const struct dinsn *d)
+{
+    exec_bv(c, d);
+    shadow_jump(c, c->next_b);
+}
+
+static void exec_bve_shadow(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t link = link_value(c);
+    exec_bve(c, d);
+    if (d->t) shadow_call(c, link, c->next_b);
+    else shadow_jump(c, c->next_b);
+}
+
+static void exec_be_shadow(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t link = link_value(c);
+    exec_be(c, d);
+    if (d->t) shadow_call(c, link, c->next_b);
+    else shadow_jump(c, c->next_b);
+}
+
+/* Calls (a link register other than r0) and jumps through registers get the hooked
+   executor; plain PC-relative branches never change the call stack. */
+static void shadow_select(struct dinsn *d, unsigned ext)
+{
+    if (!shadow_enabled) return;
+    if (d->fn == exec_bl && d->t && ext != 1) d->fn = exec_bl_shadow;    /* not b,gate */
+    else if (d->fn == exec_blr && d->t) d->fn = exec_blr_shadow;
+    else if (d->fn == exec_bv) d->fn = exec_bv_shadow;
+    else if (d->fn == exec_bve) d->fn = exec_bve_shadow;
+    else if (d->fn == exec_be) d->fn = exec_be_shadow;
+}
+
 static void set_cnull(struct dinsn *d, uint32_t w, int64_t disp)
 {
     d->b = (w & 2) ? (disp < 0 ? NUL_NOT_TAKEN : NUL_TAKEN) : NUL_NONE;
@@ -163,21 +214,21 @@ void decode_branch3a(struct dinsn *d, uint32_t w, uint64_t pc)
     d->r1 = (uint8_t)BF(w, 16, 5);
     switch (ext) {
     case 0: case 1: case 4:
-        d->imm = (int64_t)(pc + 8 + (uint64_t)disp17(w)); d->fn = exec_bl; return;
+        d->imm = (int64_t)(pc + 8 + (uint64_t)disp17(w)); d->fn = exec_bl; break;
     case 5:
-        d->t = 2; d->imm = (int64_t)(pc + 8 + (uint64_t)disp22(w)); d->fn = exec_bl; return;
+        d->t = 2; d->imm = (int64_t)(pc + 8 + (uint64_t)disp22(w)); d->fn = exec_bl; break;
     case 2:
-        if (BF(w, 0, 1)) break;              /* pushbts etc.: not user code */
-        d->fn = exec_blr; return;
+        if (BF(w, 0, 1)) { d->fn = NULL; return; }   /* pushbts etc.: not user code */
+        d->fn = exec_blr; break;
     case 6:
-        if (BF(w, 12, 1)) { d->t = 0; d->fn = exec_bve; return; }
-        d->fn = exec_bv; return;
+        if (BF(w, 12, 1)) { d->t = 0; d->fn = exec_bve; break; }
+        d->fn = exec_bv; break;
     case 7:
-        if (BF(w, 12, 1)) { d->t = 1; d->fn = exec_bve; return; }
-        break;
-    default: break;
+        if (BF(w, 12, 1)) { d->t = 1; d->fn = exec_bve; break; }
+        d->fn = NULL; return;
+    default: d->fn = NULL; return;
     }
-    d->fn = NULL;
+    shadow_select(d, ext);
 }
 
 /* 0x38 BE, 0x39 BE,L: external branches; spaces are ignored (one flat space). */
@@ -188,4 +239,5 @@ void decode_be(struct dinsn *d, uint32_t w)
     d->b = (uint8_t)BF(w, 1, 1);
     d->t = (uint8_t)((w >> 26) == 0x39);
     d->fn = exec_be;
+    shadow_select(d, 0);
 }

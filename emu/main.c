@@ -8,6 +8,7 @@
 #include "sysvec.h"
 #include "symbolize.h"
 #include "signals.h"
+#include "verify-unwind.h"
 
 extern char **environ;
 int dis_elf_file(const char *path, FILE *out);
@@ -20,6 +21,8 @@ static void usage(FILE *f)
           "options:\n"
           "  --disasm         print every instruction of PROGRAM's code (objdump -d layout)\n"
           "  --icount         print the number of guest instructions retired to stderr\n"
+          "  --verify-unwind[=N]  every N instructions (default 1) unwind the guest stack\n"
+          "                   and compare with the calls and returns executed; report on stderr\n"
           "  -h, --help       this help\n", f);
 }
 
@@ -63,10 +66,17 @@ static int report_fault(struct cpu *c, struct image *im)
 int main(int argc, char **argv)
 {
     int i = 1, disasm = 0, icount = 0;
+    unsigned long long verify = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "--")) { i++; break; }
         if (!strcmp(argv[i], "--disasm")) disasm = 1;
         else if (!strcmp(argv[i], "--icount")) icount = 1;
+        else if (!strcmp(argv[i], "--verify-unwind")) verify = 1;
+        else if (!strncmp(argv[i], "--verify-unwind=", 16)) {
+            char *end;
+            verify = strtoull(argv[i] + 16, &end, 10);
+            if (*end || !verify) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
+        }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
@@ -81,6 +91,7 @@ int main(int argc, char **argv)
     if (image_open(&im, argv[i], err, sizeof err)) { fprintf(stderr, "pa64: %s\n", err); return 1; }
     sysvec_init(&proc);
     mem_install_fault_handler(&c);
+    if (verify && verify_unwind_start(&im, verify)) { fprintf(stderr, "pa64: cannot start --verify-unwind\n"); return 1; }
     if (process_setup(&c, &proc, &im, argc - i, argv + i, environ, err, sizeof err)) {
         fprintf(stderr, "pa64: %s\n", err); return 1;
     }
@@ -108,6 +119,7 @@ int main(int argc, char **argv)
     }
     fflush(stdout);
     if (icount) fprintf(stderr, "pa64: %llu instructions\n", (unsigned long long)c.icount);
+    if (verify) verify_unwind_report(stderr);
     if (why == STOP_FAULT) return report_fault(&c, &im);
     if (sysvec_killed_by) {
         fprintf(stderr, "pa64: %s: guest killed by signal %d (%s)\n", argv[i], sysvec_killed_by,

@@ -102,18 +102,34 @@ enum stop_reason run_loop(struct cpu *c, int *status)
     }
 }
 
+static int run_nesting;   /* cpu_run activations on the host stack */
+
 enum stop_reason cpu_run(struct cpu *c, int *status)
 {
     stop_flag = 0;
     events_attach(c);
+    run_nesting++;
     if (sigsetjmp(c->fault_jmp, 1)) {
+        run_nesting--;
         if (status) *status = 0;
         return STOP_FAULT;
     }
-    return run_loop(c, status);
+    enum stop_reason r = run_loop(c, status);
+    run_nesting--;
+    return r;
 }
 
 static int call_depth;
+guest_call_observer_fn guest_call_observer;
+const struct cpu *guest_call_interrupted;
+
+/* What a host call interrupts: the signal's context, or the guest state itself when
+   called from inside a running guest (a system call); nothing otherwise. */
+static const struct cpu *interrupted_context(const struct cpu *c)
+{
+    if (guest_call_interrupted) return guest_call_interrupted;
+    return run_nesting > 0 ? c : NULL;
+}
 
 uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const uint64_t *args,
                     enum stop_reason *stopped, int *status)
@@ -121,6 +137,8 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
     static const int argreg[6] = { 26, 25, 24, 23, 22, 21 };
     uint64_t saved_f = c->iaoq_f, saved_b = c->iaoq_b, saved_rp = c->gr[2], saved_dp = c->gr[27];
     int depth = ++call_depth;
+    if (guest_call_observer) guest_call_observer(c, depth, interrupted_context(c), 1);
+    guest_call_interrupted = NULL;          /* it described this call only */
     for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];
     c->gr[27] = gp;
     c->gr[29] = c->gr[30] - 48;   /* argument pointer, as gcc's callers set it */
@@ -137,6 +155,7 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
     int st = 0;
     enum stop_reason r = cpu_run(c, &st);
     memcpy(c->fault_jmp, outer, sizeof outer);
+    if (guest_call_observer) guest_call_observer(c, depth, NULL, 0);
     call_depth--;
     *stopped = r;
     if (status) *status = st;

@@ -33,7 +33,9 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     struct cpu saved = *c;
     /* A fresh frame well above whatever the interrupted code was building. */
     c->gr[30] = ((c->gr[30] + 15) & ~15ull) + 512;
+    guest_call_interrupted = &saved;        /* for unwinding past the handler */
     guest_call(c, entry, gp, 1, &arg, stopped, status);
+    guest_call_interrupted = NULL;
     if (*stopped != STOP_NONE) return 1;
     jmp_buf jb;
     memcpy(jb, c->fault_jmp, sizeof jb);

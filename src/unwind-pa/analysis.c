@@ -10,8 +10,7 @@
    scheduling, large frames (addil/ldo), frame pointers, alloca, delay-slot frame pops
    and leaf procedures all fall out of the same rules.
 
-   Results are cached per procedure; a PC maps to its procedure through the unwind
-   table (binary search) and a small direct-mapped cache in front of that. */
+   frames.c keeps the results and finds them for a PC. */
 #include <stdlib.h>
 #include <string.h>
 #include "cpu.h"
@@ -19,13 +18,20 @@
 
 /* ---- abstract values and states ---- */
 
-enum { AV_TOP, AV_CFA, AV_ENTRY, AV_CONST };
+/* AV_SPREL: somewhere in this frame's stack, offset unknown (after alloca, or a
+   meet of different CFA offsets): not enough to find the CFA, but SP set from it is
+   still this frame's SP, not a stack switch. AV_LOADED: read from memory other than
+   a tracked save slot -- what a longjmp puts into SP, RP and r3. */
+enum { AV_TOP, AV_CFA, AV_ENTRY, AV_CONST, AV_SPREL, AV_LOADED };
 struct av { uint8_t kind, reg; int64_t v; };
 
 #define NSLOTS 6
 struct slot { int32_t off; uint8_t reg; };          /* CFA + off holds ENTRY(reg) */
+/* switched: on some path to here, SP, RP or r3 was replaced by a value unrelated to
+   this frame (longjmp, non-local goto): the registers describe another frame now. */
+enum { SW_SP = 1, SW_RA = 2, SW_R3 = 4 };
 struct astate {
-    uint8_t reached, nslots;
+    uint8_t reached, nslots, switched;
     struct av r[32];
     struct slot s[NSLOTS];
 };
@@ -36,9 +42,15 @@ static int av_eq(struct av a, struct av b) { return a.kind == b.kind && a.reg ==
 static struct av av_cfa(int64_t k) { return (struct av){ AV_CFA, 0, k }; }
 static struct av av_const(int64_t k) { return (struct av){ AV_CONST, 0, k }; }
 
+static const struct av SPREL = { AV_SPREL, 0, 0 };
+static const struct av LOADED = { AV_LOADED, 0, 0 };
+
+static int in_frame(struct av a) { return a.kind == AV_CFA || a.kind == AV_SPREL; }
+
 static struct av add_const(struct av a, int64_t k)
 {
     if (a.kind == AV_CFA || a.kind == AV_CONST) { a.v += k; return a; }
+    if (a.kind == AV_SPREL) return a;
     return k == 0 ? a : TOP;               /* a copy keeps an entry value */
 }
 
@@ -46,6 +58,7 @@ static struct av add(struct av a, struct av b)
 {
     if (a.kind == AV_CONST) return add_const(b, a.v);
     if (b.kind == AV_CONST) return add_const(a, b.v);
+    if (in_frame(a) != in_frame(b)) return SPREL;     /* SP plus a size: alloca */
     return TOP;
 }
 
@@ -53,6 +66,7 @@ static struct av sub(struct av a, struct av b)
 {
     if (b.kind == AV_CONST) return add_const(a, -b.v);
     if (a.kind == AV_CFA && b.kind == AV_CFA) return av_const(a.v - b.v);
+    if (in_frame(a) && !in_frame(b)) return SPREL;
     return TOP;
 }
 
@@ -78,9 +92,14 @@ static int join(struct astate *dst, const struct astate *src)
 {
     if (!src->reached) return 0;
     if (!dst->reached) { *dst = *src; return 1; }
-    int changed = 0;
-    for (unsigned r = 1; r < 32; r++)
-        if (dst->r[r].kind != AV_TOP && !av_eq(dst->r[r], src->r[r])) { dst->r[r] = TOP; changed = 1; }
+    int changed = (src->switched & ~dst->switched) != 0;
+    dst->switched |= src->switched;
+    for (unsigned r = 1; r < 32; r++) {
+        struct av *d = &dst->r[r];
+        if (d->kind == AV_TOP || av_eq(*d, src->r[r])) continue;
+        struct av m = in_frame(*d) && in_frame(src->r[r]) ? SPREL : TOP;
+        if (!av_eq(*d, m)) { *d = m; changed = 1; }
+    }
     unsigned k = 0;
     for (unsigned i = 0; i < dst->nslots; i++) {
         int keep = 0;
@@ -113,10 +132,10 @@ static void store(struct astate *s, struct av ea, unsigned size, struct av v)
 
 static struct av load(const struct astate *s, struct av ea, unsigned size)
 {
-    if (ea.kind != AV_CFA || size != 8) return TOP;
+    if (ea.kind != AV_CFA || size != 8) return LOADED;
     for (unsigned i = 0; i < s->nslots; i++)
         if (s->s[i].off == ea.v) return (struct av){ AV_ENTRY, s->s[i].reg, 0 };
-    return TOP;
+    return LOADED;
 }
 
 static void memory_op(const struct uw_insn *in, struct astate *s)
@@ -138,9 +157,34 @@ static void memory_op(const struct uw_insn *in, struct astate *s)
     set(s, in->t, got);
 }
 
+static int has_entry_value(const struct astate *s, unsigned reg)
+{
+    for (unsigned r = 1; r < 32; r++)
+        if (s->r[r].kind == AV_ENTRY && s->r[r].reg == reg) return 1;
+    for (unsigned i = 0; i < s->nslots; i++)
+        if (s->s[i].reg == reg) return 1;
+    return 0;
+}
+
+/* SP, RP or r3 given a value read from memory (not a save slot of this frame) while
+   no copy of the entry value is left: a jump to another frame is being prepared.
+   Arithmetic on SP (alloca, alignment) and values merely unknown are not switches. */
+static void note_switch(const struct uw_insn *in, const struct astate *before, struct astate *s)
+{
+    int writes = in->kind == UK_LDO || in->kind == UK_CONST || in->kind == UK_ADD || in->kind == UK_SUB
+                 || (in->kind == UK_LOAD && in->t);
+    if (!writes) return;
+    int loaded = s->r[in->t].kind == AV_LOADED;
+    if (in->t == 30 && s->r[30].kind == AV_CFA) s->switched &= (uint8_t)~SW_SP;   /* restored */
+    if (in->t == 30 && loaded) s->switched |= SW_SP;
+    if (in->t == 2 && loaded && !has_entry_value(s, 2) && has_entry_value(before, 2)) s->switched |= SW_RA;
+    if (in->t == 3 && loaded && !has_entry_value(s, 3) && has_entry_value(before, 3)) s->switched |= SW_R3;
+}
+
 /* Effect of the instruction on the registers (for branches: only the link write). */
 static void transfer(const struct uw_insn *in, struct astate *s)
 {
+    struct astate before = *s;
     switch (in->kind) {
     case UK_LDO: set(s, in->t, add_const(get(s, in->b), in->imm)); break;
     case UK_CONST: set(s, in->t, av_const(in->imm)); break;
@@ -151,7 +195,10 @@ static void transfer(const struct uw_insn *in, struct astate *s)
     }
     for (unsigned r = 1; r < 32; r++)
         if (in->clobber & (1u << r)) s->r[r] = TOP;
+    if ((in->clobber & (1u << 30)) && in_frame(before.r[30]))
+        s->r[30] = SPREL;                   /* SP computed from SP: aligned, say */
     if (in->link) set(s, in->link, TOP);
+    note_switch(in, &before, s);
 }
 
 /* After a call returns: caller-saved registers are gone, SP and r3-r18 survive. A
@@ -184,13 +231,6 @@ static void call_effect(struct astate *s, int millicode)
 
 static int special(uint32_t back) { return back >= N_NULL; }
 
-struct proc {
-    uint64_t start, end;
-    size_t n;
-    struct uw_rule *rules[UQ_KINDS];        /* per queue situation, n each */
-    struct uw_module *mod;
-    struct proc *next;                      /* hash chain */
-};
 
 struct node { uint32_t front, back; uint8_t queued; struct astate s; };
 
@@ -205,6 +245,9 @@ struct flow {
     uint32_t *work;
     size_t nwork, workcap;
     struct astate ind;                      /* meet of states at indirect jumps */
+    struct astate ret;                      /* meet of states where calls return */
+    uint8_t *receiver;                      /* labels whose address is stored to memory */
+    int frame_pointer;                      /* the descriptor says r3 is the frame pointer */
 };
 
 static size_t slot_of(const struct flow *f, uint32_t front, uint32_t back)
@@ -231,15 +274,29 @@ static int grow(void **p, size_t *cap, size_t need, size_t elem)
     return 0;
 }
 
+/* Keeps the map at most half full. */
+static int rehash(struct flow *f)
+{
+    uint32_t *old = f->map;
+    size_t oldsize = f->mapsize;
+    f->map = calloc(2 * oldsize, sizeof *f->map);
+    if (!f->map) { f->map = old; return -1; }
+    f->mapsize = 2 * oldsize;
+    for (size_t k = 0; k < f->nnodes; k++)
+        f->map[slot_of(f, f->nodes[k].front, f->nodes[k].back)] = (uint32_t)k + 1;
+    free(old);
+    return 0;
+}
+
 /* Joins s into node (front, back); returns its index, or -1 (outside, no memory). */
 static long merge(struct flow *f, uint32_t front, uint32_t back, const struct astate *s, int *changed)
 {
     *changed = 0;
     if (front >= f->n) return -1;           /* leaves the procedure: tail jump */
     if (!special(back) && back > f->n) back = N_EXIT;
+    if (2 * (f->nnodes + 1) > f->mapsize && rehash(f)) return -1;
     size_t h = slot_of(f, front, back);
     if (!f->map[h]) {
-        if (2 * (f->nnodes + 1) > f->mapsize) return -1;  /* cannot happen: sized for it */
         if (grow((void **)&f->nodes, &f->cap, f->nnodes + 1, sizeof *f->nodes)) return -1;
         memset(&f->nodes[f->nnodes], 0, sizeof *f->nodes);
         f->nodes[f->nnodes] = (struct node){ .front = front, .back = back };
@@ -297,10 +354,14 @@ static uint32_t destination(const struct flow *f, const struct uw_insn *in, cons
 /* Control leaves the instruction at `at` (a delay slot) for a special destination. */
 static void leave(struct flow *f, uint32_t at, uint32_t dest, const struct astate *s)
 {
-    if (dest == N_IND) { join(&f->ind, s); return; }
+    if (dest == N_IND) {                    /* after a stack switch: leaves the frame */
+        if (!s->switched) join(&f->ind, s);
+        return;
+    }
     if (dest != N_CALL && dest != N_MCALL) return;
     struct astate r = *s;
     call_effect(&r, dest == N_MCALL);
+    join(&f->ret, &r);
     push(f, at + 1, at + 2, &r);            /* the callee returns to the link */
 }
 
@@ -318,10 +379,21 @@ static void flow_branch(struct flow *f, uint32_t nx, const struct uw_insn *in, c
     else push(f, dest, dest + 1, out);
 }
 
+/* A store of a code address inside the procedure: the label of a __builtin_setjmp or
+   non-local goto receiver being saved for the jumper. */
+static void note_label_store(struct flow *f, const struct uw_insn *in, const struct astate *s)
+{
+    struct av v = get(s, in->t);
+    if (in->kind != UK_STORE || in->size != 8 || v.kind != AV_CONST) return;
+    uint64_t a = (uint64_t)v.v;
+    if (a >= f->start && a + 4 < f->start + 4 * f->n && !(a & 3)) f->receiver[(a - f->start) / 4] = 1;
+}
+
 static void flow_one(struct flow *f, uint32_t k)
 {
     struct node nd = f->nodes[k];           /* a copy: pushes may move the array */
     const struct uw_insn *in = &f->in[nd.front];
+    note_label_store(f, in, &nd.s);
     struct astate out = nd.s;
     transfer(in, &out);
     if (special(nd.back)) { leave(f, nd.front, nd.back, &out); return; }
@@ -339,26 +411,68 @@ static void run(struct flow *f)
     }
 }
 
-static void seed_symbol(uint64_t addr, void *arg)
+/* A function symbol inside the region is another entry point (millicode); a label
+   symbol is an address other code jumps to: a non-local goto receiver. */
+static void seed_symbol(uint64_t addr, int is_func, void *arg)
 {
     struct flow *f = arg;
+    uint32_t i = (uint32_t)((addr - f->start) / 4);
+    if (i >= f->n || (addr & 3)) return;
+    if (!is_func) { f->receiver[i] = 1; return; }
     struct astate e;
     entry_state(&e);
-    uint32_t i = (uint32_t)((addr - f->start) / 4);
     push(f, i, i + 1, &e);
 }
 
-/* Code nothing reaches: switch-table targets (they get the state of the indirect
-   jumps) or further entry points of a multi-entry region (millicode). */
-static void seed_unreached(struct flow *f, uint8_t *reached)
+/* What unreached code starts from: switch-table and computed-goto targets come from
+   the indirect jumps; non-local goto and __builtin_setjmp receivers are entered as if
+   a call made here returned (longjmp is a second return); without either, further
+   entry points of a multi-entry region (millicode). */
+static const struct astate *jump_seed(struct flow *f, struct astate *tmp)
+{
+    *tmp = f->ind;
+    struct astate r = f->ret;
+    /* The jumper (__builtin_longjmp, non-local goto) loads r3 with the frame pointer;
+       gcc's is the CFA. Without one, what it loads means nothing here. */
+    if (r.reached) r.r[3] = f->frame_pointer ? av_cfa(0) : TOP;
+    join(tmp, &r);
+    return tmp;
+}
+
+static const struct astate *unreached_seed(struct flow *f, struct astate *tmp)
+{
+    if (!f->ind.reached && !f->ret.reached) { entry_state(tmp); return tmp; }
+    return jump_seed(f, tmp);
+}
+
+/* Each head of unreached code is seeded; what follows it in sequence gets its flow.
+   Seeded code can hold more jumps and calls, so seeding repeats until stable. */
+static void seed_unreached(struct flow *f, uint8_t *head)
 {
     struct astate e;
-    entry_state(&e);
-    const struct astate *seed = f->ind.reached ? &f->ind : &e;
-    for (size_t k = 0; k < f->nnodes; k++) reached[f->nodes[k].front] = 1;
-    for (uint32_t i = 0; i < f->n; i++)
-        if (!reached[i]) push(f, i, i + 1, seed);
-    run(f);
+    uint8_t *reached = calloc(f->n, 1);
+    if (!reached) return;
+    size_t seen = 0;
+    for (uint32_t i = 0; i + 1 < f->n; i++) {   /* not the trailing delay slot */
+        for (; seen < f->nnodes; seen++)    /* seen only nullified: still a possible label */
+            if (f->nodes[seen].back != N_NULL) reached[f->nodes[seen].front] = 1;
+        if (reached[i]) continue;
+        head[i] = 1;
+        push(f, i, i + 1, unreached_seed(f, &e));
+        run(f);
+    }
+    free(reached);
+    /* Labels stored or named elsewhere can be jumped to only from code that jumps or
+       calls out; without either there is nothing to seed them with. */
+    for (int round = 0; round < 16; round++) {
+        struct astate heads = *unreached_seed(f, &e), jumps = *jump_seed(f, &e);
+        for (uint32_t i = 0; i < f->n; i++) {
+            if (head[i]) push(f, i, i + 1, &heads);
+            if (f->receiver[i] && jumps.reached) push(f, i, i + 1, &jumps);
+        }
+        run(f);
+        if (!join(&heads, unreached_seed(f, &e)) && !join(&jumps, jump_seed(f, &e))) break;
+    }
 }
 
 static int find_entry_value(const struct astate *s, unsigned reg)
@@ -369,11 +483,12 @@ static int find_entry_value(const struct astate *s, unsigned reg)
     return -1;
 }
 
-static struct uw_rule rule_of(const struct astate *s)
+static struct unw_rule rule_of(const struct astate *s)
 {
-    struct uw_rule u = { .cfa_reg = -1, .ra_reg = -1, .r3_reg = -1 };
+    struct unw_rule u = { .cfa_reg = -1, .ra_reg = -1, .r3_reg = -1 };
     if (!s->reached) return u;
     u.flags |= RULE_REACHED;
+    if (s->switched) u.flags |= RULE_SWITCHED;
     static const uint8_t order[] = { 30, 3 };
     for (unsigned k = 0; k < 2 && u.cfa_reg < 0; k++)
         if (s->r[order[k]].kind == AV_CFA) { u.cfa_reg = (int8_t)order[k]; u.cfa_off = (int32_t)s->r[order[k]].v; }
@@ -389,7 +504,7 @@ static struct uw_rule rule_of(const struct astate *s)
     return u;
 }
 
-static uint64_t stat_procs, stat_insns, stat_hits, stat_misses;
+uint64_t uw_stat_procs, uw_stat_insns;
 
 static int flow_alloc(struct flow *f, uint64_t start, size_t n)
 {
@@ -397,15 +512,16 @@ static int flow_alloc(struct flow *f, uint64_t start, size_t n)
     f->start = start;
     f->n = n;
     f->mapsize = 64;
-    while (f->mapsize < 8 * (n + 8)) f->mapsize *= 2;   /* nodes: n plus one per branch */
+    while (f->mapsize < 4 * (n + 8)) f->mapsize *= 2;   /* nodes: n plus one per branch */
     f->in = calloc(n ? n : 1, sizeof *f->in);
     f->map = calloc(f->mapsize, sizeof *f->map);
-    return f->in && f->map ? 0 : -1;
+    f->receiver = calloc(n ? n : 1, 1);
+    return f->in && f->map && f->receiver ? 0 : -1;
 }
 
 static void flow_free(struct flow *f)
 {
-    free(f->in); free(f->nodes); free(f->map); free(f->work);
+    free(f->in); free(f->nodes); free(f->map); free(f->work); free(f->receiver);
 }
 
 static void decode_all(struct flow *f)
@@ -449,139 +565,38 @@ static int collect_rules(struct flow *f, struct proc *p)
     return 0;
 }
 
-static void proc_free(struct proc *p)
+void uw_proc_free(struct proc *p)
 {
     if (!p) return;
     for (int q = 0; q < UQ_KINDS; q++) free(p->rules[q]);
     free(p);
 }
 
-static struct proc *analyse(struct uw_module *mod, uint64_t start, uint64_t end)
+/* The region plus one instruction: the delay slot of its last branch lies past the
+   region's end (in padding), and execution can stand there. */
+struct proc *uw_analyse(struct uw_module *mod, const struct uw_entry *ent)
 {
-    size_t n = (size_t)((end - start) / 4);
+    uint64_t start = ent->start, end = ent->end;
+    size_t n = (size_t)((end - start) / 4) + 1;
     struct proc *p = calloc(1, sizeof *p);
     uint8_t *reached = calloc(n ? n : 1, 1);
     struct flow f;
     int ok = p && reached && flow_alloc(&f, start, n) == 0;
     for (int q = 0; ok && q < UQ_KINDS; q++) ok = (p->rules[q] = calloc(n ? n : 1, sizeof *p->rules[q])) != NULL;
-    if (!ok) { proc_free(p); free(reached); return NULL; }
+    if (!ok) { uw_proc_free(p); free(reached); return NULL; }
+    f.frame_pointer = (ent->w1 & UWD1_SAVE_SP) != 0;
     decode_all(&f);
-    seed_symbol(start, &f);
+    seed_symbol(start, 1, &f);
     uw_each_symbol(mod, start + 4, end, seed_symbol, &f);
     run(&f);
     seed_unreached(&f, reached);
     ok = collect_rules(&f, p) == 0;
     flow_free(&f);
     free(reached);
-    if (!ok) { proc_free(p); return NULL; }
+    if (!ok) { uw_proc_free(p); return NULL; }
     p->start = start; p->end = end; p->n = n; p->mod = mod;
-    stat_procs++;
-    stat_insns += n;
+    uw_stat_procs++;
+    uw_stat_insns += n;
     return p;
 }
 
-/* ---- caches ---- */
-
-#define HASH_SIZE 4096
-static struct proc *procs[HASH_SIZE];
-
-#define PC_CACHE 8192
-struct pc_cache { uint64_t pc; unsigned gen; struct uw_frame_info fi; };
-static struct pc_cache *pcc;
-
-static unsigned hash(uint64_t a) { return (unsigned)((a >> 2) * 0x9E3779B1u) % HASH_SIZE; }
-
-void uw_analysis_flush(void)
-{
-    for (unsigned i = 0; i < HASH_SIZE; i++) {
-        while (procs[i]) { struct proc *p = procs[i]; procs[i] = p->next; proc_free(p); }
-    }
-    if (pcc) memset(pcc, 0, PC_CACHE * sizeof *pcc);
-}
-
-static struct proc *proc_for(struct uw_module *mod, uint64_t start, uint64_t end)
-{
-    unsigned h = hash(start);
-    for (struct proc *p = procs[h]; p; p = p->next)
-        if (p->start == start && p->end == end) return p;
-    struct proc *p = analyse(mod, start, end);
-    if (p) { p->next = procs[h]; procs[h] = p; }
-    return p;
-}
-
-/* ---- rules when the analysis has no answer ---- */
-
-/* A procedure without a frame that keeps RP in r2: stubs, the gateway, code without
-   unwind information. */
-static struct uw_rule leaf_rule(void)
-{
-    return (struct uw_rule){ .cfa_reg = 30, .cfa_off = 0, .ra_reg = 2, .r3_reg = 3, .flags = RULE_CFA_KNOWN };
-}
-
-/* From the descriptor alone, for instructions the flow did not reach. */
-static struct uw_rule guess_rule(const struct uw_entry *e)
-{
-    struct uw_rule u = { .cfa_reg = 30, .ra_reg = -1, .r3_reg = 3, .flags = RULE_CFA_KNOWN | RULE_GUESS };
-    if (e->w1 & UWD1_SAVE_SP) { u.cfa_reg = 3; u.r3_reg = -1; u.flags |= RULE_R3_SLOT; u.r3_slot = 0; }
-    else u.cfa_off = (int32_t)(UWD2_FRAME_SIZE(e->w2) * 8);
-    if (e->w1 & UWD1_SAVE_RP) { u.flags |= RULE_RA_SLOT; u.ra_slot = -16; }
-    else u.ra_reg = 2;
-    return u;
-}
-
-/* Import and long-branch stubs: "ldd X(dp),r1; bve (r1); ldd X+8(dp),dp" and
-   relatives, outside every unwind region. */
-static int looks_like_stub(uint64_t pc)
-{
-    for (uint64_t a = pc >= 12 ? pc - 12 : 0; a <= pc + 12; a += 4) {
-        uint32_t w;
-        if (uw_read32(a, &w)) continue;
-        if (w == 0xe820d000u || w == 0xe820c000u) return 1;     /* bve (r1) / bv r0(r1) */
-    }
-    return 0;
-}
-
-static void info_uncached(uint64_t pc, struct uw_frame_info *fi)
-{
-    memset(fi, 0, sizeof *fi);
-    if ((pc >> 12) == (GATEWAY_PAGE >> 12)) { fi->is_gateway = 1; return; }
-    struct uw_module *m = uw_module_at(pc);
-    fi->mod = m;
-    if (!m) return;
-    fi->is_outermost_proc = pc >= m->m.entry_lo && pc < m->m.entry_hi;
-    const struct uw_entry *e = uw_entry_at(m, pc);
-    if (!e) { fi->is_stub = looks_like_stub(pc); return; }
-    fi->ent = e;
-    fi->start = e->start;
-    fi->end = e->end;
-    struct proc *p = proc_for(m, e->start, e->end);
-    if (!p) return;
-    for (int q = 0; q < UQ_KINDS; q++) fi->rules[q] = &p->rules[q][(pc - p->start) / 4];
-}
-
-void uw_frame_info_at(uint64_t pc, struct uw_frame_info *fi)
-{
-    if (!pcc) pcc = calloc(PC_CACHE, sizeof *pcc);
-    struct pc_cache *c = pcc ? &pcc[(pc >> 2) % PC_CACHE] : NULL;
-    if (c && c->pc == pc && c->gen == uw_module_generation + 1) { stat_hits++; *fi = c->fi; return; }
-    stat_misses++;
-    info_uncached(pc, fi);
-    if (c) { c->pc = pc; c->gen = uw_module_generation + 1; c->fi = *fi; }
-}
-
-struct uw_rule uw_rule_for(const struct uw_frame_info *fi, enum uw_queue q)
-{
-    if (!fi->ent) return leaf_rule();
-    if (!fi->rules[q]) return guess_rule(fi->ent);
-    struct uw_rule r = *fi->rules[q];
-    if (!(r.flags & RULE_REACHED)) r = *fi->rules[UQ_ANY];
-    return r.flags & RULE_CFA_KNOWN ? r : guess_rule(fi->ent);
-}
-
-void uw_analysis_stats(struct unw_stats *st)
-{
-    st->procs_analyzed = stat_procs;
-    st->insns_analyzed = stat_insns;
-    st->rule_hits = stat_hits;
-    st->rule_misses = stat_misses;
-}

@@ -42,24 +42,38 @@ static void sync_view(unw_cursor_t *cur)
     cur->have_pi = 0;
     cur->ra_valid = 0;
     cur->have_cfa = 0;
+    cur->have_rule = 0;
 }
 
 /* The frame's procedure and the rule for where execution stands in it: at an exact PC
    the instruction queue tells a delay slot or a nullified instruction apart. */
-static struct uw_rule frame_info(const unw_cursor_t *cur, struct uw_frame_info *fi)
+static struct unw_rule frame_info(const unw_cursor_t *cur, struct uw_frame_info *fi)
 {
     if (cur->kind == UNW_FRAME_HOST_CALL) {
         memset(fi, 0, sizeof *fi);
-        return (struct uw_rule){ .cfa_reg = -1, .ra_reg = -1, .r3_reg = -1 };
+        return (struct unw_rule){ .cfa_reg = -1, .ra_reg = -1, .r3_reg = -1 };
     }
-    uw_frame_info_at(cur->ip, fi);
     enum uw_queue q = UQ_NORMAL;
     if (cur->exact_pc && cur->nullified) q = UQ_NULLIFIED;
     else if (cur->exact_pc && cur->next_ip != cur->ip + 4) q = UQ_SLOT;
+    if (q == UQ_NORMAL) uw_frame_info_at(cur->ip, fi);
+    else uw_frame_info_slot(cur->ip, fi);
     return uw_rule_for(fi, q);
 }
 
-static int compute_cfa(unw_cursor_t *cur, const struct uw_rule *u)
+/* The frame's rule, looked up once per frame. */
+static const struct unw_rule *rule(unw_cursor_t *cur)
+{
+    if (!cur->have_rule) {
+        struct uw_frame_info fi;
+        cur->rule = frame_info(cur, &fi);
+        cur->outermost = fi.is_outermost_proc;
+        cur->have_rule = 1;
+    }
+    return &cur->rule;
+}
+
+static int compute_cfa(unw_cursor_t *cur, const struct unw_rule *u)
 {
     if (cur->have_cfa) return 0;
     if (!(u->flags & RULE_CFA_KNOWN) || !known(cur, u->cfa_reg)) return -1;
@@ -70,7 +84,7 @@ static int compute_cfa(unw_cursor_t *cur, const struct uw_rule *u)
 
 /* Where the return address is: a register when it still holds it (exact at the
    interrupted frame), else the save slot. */
-static void locate_ra(unw_cursor_t *cur, const struct uw_rule *u)
+static void locate_ra(unw_cursor_t *cur, const struct unw_rule *u)
 {
     cur->ra_valid = 1;
     cur->ra = (struct unw_ra_loc){ UNW_RA_NONE, 0, 0 };
@@ -85,7 +99,7 @@ static void locate_ra(unw_cursor_t *cur, const struct uw_rule *u)
     }
 }
 
-static int ra_value(unw_cursor_t *cur, const struct uw_rule *u, uint64_t *ra)
+static int ra_value(unw_cursor_t *cur, const struct unw_rule *u, uint64_t *ra)
 {
     if (!cur->ra_valid) locate_ra(cur, u);
     if (known(cur, u->ra_reg)) { *ra = cur->regs[u->ra_reg]; return 0; }
@@ -94,7 +108,7 @@ static int ra_value(unw_cursor_t *cur, const struct uw_rule *u, uint64_t *ra)
 }
 
 /* The caller's r3: gcc's frame pointer, needed to find the caller's CFA. */
-static int caller_r3(unw_cursor_t *cur, const struct uw_rule *u, uint64_t *v)
+static int caller_r3(unw_cursor_t *cur, const struct unw_rule *u, uint64_t *v)
 {
     if (u->r3_reg >= 0 && known(cur, u->r3_reg)) { *v = cur->regs[u->r3_reg]; return 0; }
     if ((u->flags & RULE_R3_SLOT) && cur->have_cfa) return uw_read64(cur->cfa + (uint64_t)(int64_t)u->r3_slot, v);
@@ -106,6 +120,12 @@ int unw_init_guest(unw_cursor_t *cur, struct cpu *c)
     memset(cur, 0, sizeof *cur);
     cur->cpu = c;
     load_context(cur, c->gr, c->iaoq_f, c->iaoq_b, c->nullify);
+    /* At a host-return address, a host call is returning: its pseudo frame. */
+    int level = uw_host_return_level(c->iaoq_f);
+    if (level >= 0 && (c->iaoq_f >> 12) == (GATEWAY_PAGE >> 12)) {
+        cur->kind = UNW_FRAME_HOST_CALL;
+        cur->host_level = level;
+    }
     sync_view(cur);
     return UNW_ESUCCESS;
 }
@@ -131,8 +151,7 @@ static int enter_caller(unw_cursor_t *cur, uint64_t ra, uint64_t r3, int have_r3
         if (!h || !h->valid) return 0;     /* initializers before main, exit after it */
     }
     if (ra < 4096 || cfa > cur->sp || cur->depth >= MAX_DEPTH) return -UNW_EBADFRAME;
-    memset(cur->regs, 0, sizeof cur->regs);
-    cur->known = 1u << 0 | 1u << 30;
+    cur->known = 1u << 0 | 1u << 30;        /* regs[] beyond these are stale */
     cur->regs[30] = cfa;
     if (have_r3) set_reg(cur, 3, r3);
     cur->ip = ra & ~3ull;
@@ -147,14 +166,28 @@ static int enter_caller(unw_cursor_t *cur, uint64_t ra, uint64_t r3, int have_r3
 int unw_step(unw_cursor_t *cur)
 {
     if (cur->kind == UNW_FRAME_HOST_CALL) return step_host(cur);
-    struct uw_frame_info fi;
-    struct uw_rule u = frame_info(cur, &fi);
-    if (fi.is_outermost_proc) return 0;
+    const struct unw_rule *u = rule(cur);
+    if (cur->outermost) return 0;
+    if (u->flags & RULE_SWITCHED) return -UNW_EBADFRAME;  /* longjmp in progress */
     uint64_t ra, r3 = 0;
-    if (compute_cfa(cur, &u) || ra_value(cur, &u, &ra))
+    if (compute_cfa(cur, u) || ra_value(cur, u, &ra))
         return -UNW_EBADFRAME;
-    int have_r3 = caller_r3(cur, &u, &r3) == 0;
+    int have_r3 = caller_r3(cur, u, &r3) == 0;
     return enter_caller(cur, ra, r3, have_r3);
+}
+
+int unw_skip_stub(unw_cursor_t *cur)
+{
+    if (cur->depth != 0 || cur->kind != UNW_FRAME_CODE) return 0;
+    struct uw_frame_info fi;
+    frame_info(cur, &fi);
+    if (!fi.is_stub) return 0;
+    int r = unw_step(cur);
+    if (r <= 0) return r < 0 ? r : -UNW_EBADFRAME;
+    rule(cur);                  /* the caller's rule belongs to the return address... */
+    cur->ip -= 8;               /* ...its time to the call instruction before it */
+    cur->have_pi = 0;
+    return 1;
 }
 
 int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val)
@@ -162,10 +195,9 @@ int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val)
     if (reg == UNW_REG_IP) { *val = cur->ip; return 0; }
     if (reg == UNW_REG_SP) { *val = cur->sp; return 0; }
     if (reg == UNW_REG_RP && cur->kind == UNW_FRAME_CODE) {
-        struct uw_frame_info fi;
-        struct uw_rule u = frame_info(cur, &fi);
-        if (compute_cfa(cur, &u) == 0 || known(cur, u.ra_reg))
-            if (ra_value(cur, &u, val) == 0) return 0;
+        const struct unw_rule *u = rule(cur);
+        if (compute_cfa(cur, u) == 0 || known(cur, u->ra_reg))
+            if (ra_value(cur, u, val) == 0) return 0;
         return -UNW_EBADREG;
     }
     if (reg < 0 || reg > 31) return -UNW_EBADREG;
@@ -243,11 +275,18 @@ int unw_get_proc_name(unw_cursor_t *cur, char *buf, size_t len, uint64_t *offset
 
 int unw_is_signal_frame(unw_cursor_t *cur) { return cur->kind == UNW_FRAME_HOST_CALL; }
 
+const char *unw_frame_unreliable(unw_cursor_t *cur)
+{
+    if (cur->kind == UNW_FRAME_HOST_CALL) return NULL;
+    const struct unw_rule *u = rule(cur);
+    if (cur->outermost) return NULL;
+    if (u->flags & RULE_SWITCHED) return "stack switch";
+    return uw_unreliable_range(cur->ip);
+}
+
 int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc)
 {
-    struct uw_frame_info fi;
-    struct uw_rule u = frame_info(cur, &fi);
-    if (!cur->ra_valid) locate_ra(cur, &u);
+    if (!cur->ra_valid) locate_ra(cur, rule(cur));
     *loc = cur->ra;
     return cur->ra.where == UNW_RA_NONE ? -UNW_ENOINFO : 0;
 }
@@ -256,14 +295,13 @@ int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc)
    (an interrupted context's registers are restored from elsewhere). */
 int unw_set_ra(unw_cursor_t *cur, uint64_t new_ra)
 {
-    struct uw_frame_info fi;
-    struct uw_rule u = frame_info(cur, &fi);
-    if (!cur->ra_valid) locate_ra(cur, &u);
+    const struct unw_rule *u = rule(cur);
+    if (!cur->ra_valid) locate_ra(cur, u);
     int wrote = 0;
     if (cur->ra.where == UNW_RA_STACK && uw_write64(cur->ra.addr, new_ra) == 0) wrote = 1;
-    if (cur->depth == 0 && cur->cpu && known(cur, u.ra_reg)) {
-        set_gr(cur->cpu, (unsigned)u.ra_reg, new_ra);
-        cur->regs[u.ra_reg] = new_ra;
+    if (cur->depth == 0 && cur->cpu && known(cur, u->ra_reg)) {
+        set_gr(cur->cpu, (unsigned)u->ra_reg, new_ra);
+        cur->regs[u->ra_reg] = new_ra;
         wrote = 1;
     }
     return wrote ? 0 : -UNW_EINVAL;

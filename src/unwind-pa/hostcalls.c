@@ -51,22 +51,23 @@ void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason)
     if (nranges < MAX_RANGES) ranges[nranges++] = (struct range){ lo, hi, reason };
 }
 
-/* longjmp loads the target's RP and SP before it branches: from there to the branch
-   the registers describe neither its caller nor its target. */
-static int is_longjmp(const char *n)
-{
-    return !strcmp(n, "longjmp") || !strcmp(n, "_longjmp") || !strcmp(n, "siglongjmp")
-        || !strcmp(n, "__longjmp");
-}
-
-const char *unw_unreliable_reason(uint64_t pc)
+const char *uw_unreliable_range(uint64_t pc)
 {
     for (int i = 0; i < nranges; i++)
         if (pc >= ranges[i].lo && pc < ranges[i].hi) return ranges[i].why;
-    const char *name;
-    uint64_t start;
-    char buf[256];
-    if (uw_symbol_at(pc, &name, &start, buf, sizeof buf) && is_longjmp(name)) return "longjmp";
+    return NULL;
+}
+
+/* longjmp and non-local goto load the target's r3, RP and SP before they branch: from
+   the first such load to the branch, the registers describe neither the jumping frame
+   nor the target. The frame analysis marks those instructions (any queue situation). */
+const char *unw_unreliable_reason(uint64_t pc)
+{
+    const char *r = uw_unreliable_range(pc);
+    if (r) return r;
+    struct uw_frame_info fi;
+    uw_frame_info_at(pc, &fi);
+    if (fi.rules[UQ_ANY] && (fi.rules[UQ_ANY]->flags & RULE_SWITCHED)) return "stack switch";
     return NULL;
 }
 

@@ -125,10 +125,13 @@ static void fpu_mem(uint32_t w, struct uw_insn *in)
     }
 }
 
-static void system_op(uint32_t w, struct uw_insn *in)
+static void system_op(uint32_t w, uint64_t pc, struct uw_insn *in)
 {
     const struct pa_insn *row = pa_lookup(w);
     if (!row) return;
+    if (!strcmp(row->name, "mfia")) {      /* code addresses: labels, switch tables */
+        in->kind = UK_CONST; in->t = (uint8_t)BF(w, 0, 5); in->imm = (int64_t)pc; return;
+    }
     if (strchr(row->args, 't')) in->clobber |= 1u << BF(w, 0, 5);
     if (strchr(row->args, 'Z') && BF(w, 5, 1)) in->clobber |= 1u << BF(w, 21, 5);
 }
@@ -150,7 +153,7 @@ void uw_decode(uint32_t w, uint64_t pc, struct uw_insn *in)
         fpu_mem(w, in);
         return;
     }
-    case XOP_SYS: system_op(w, in); return;
+    case XOP_SYS: system_op(w, pc, in); return;
     case XOP_ILL: case XOP_SPOP: case XOP_DIAG: case XOP_COUNT: return;
     default: break;
     }

@@ -108,9 +108,11 @@ static void load_entries(struct uw_module *u)
 }
 
 static struct uw_module *from_dld(uint64_t pc);
+static void check_dld(void);
 
 struct uw_module *uw_module_at(uint64_t pc)
 {
+    check_dld();
     if (last_hit && pc >= last_hit->m.text_start && pc < last_hit->m.text_end) return last_hit;
     for (size_t i = 0; i < nmodules; i++)
         if (pc >= modules[i].m.text_start && pc < modules[i].m.text_end) return last_hit = &modules[i];
@@ -198,6 +200,31 @@ static void register_dlls(void)
         if (all[i].loaded) unw_dld_event(&all[i], 1);
 }
 
+/* Whether the dld still has this DLL where we think it is. */
+static int dld_still_has(const struct uw_module *u)
+{
+    size_t n = 0;
+    const struct dld_module *all = dld_modules(&n);
+    for (size_t i = 0; i < n; i++)
+        if (all[i].loaded && all[i].text_lo == u->m.text_start && all[i].text_hi == u->m.text_end
+            && all[i].unwind_lo == u->m.unwind_start && all[i].unwind_hi == u->m.unwind_end)
+            return 1;
+    return 0;
+}
+
+/* Without a hook forwarding unloads, a DLL dlclose dropped would linger here; another
+   load (the module count changes) could reuse its addresses. Re-check then. */
+static void check_dld(void)
+{
+    static size_t seen;
+    size_t n = 0;
+    dld_modules(&n);
+    if (n == seen) return;
+    seen = n;
+    for (size_t i = nmodules; i-- > 0;)
+        if (modules[i].is_dll && !dld_still_has(&modules[i])) unw_remove_module(modules[i].m.text_start);
+}
+
 /* A PC in a DLL nobody announced (no hook forwarded the event): ask the dld. */
 static struct uw_module *from_dld(uint64_t pc)
 {
@@ -233,7 +260,7 @@ int uw_symbol_at(uint64_t pc, const char **name, uint64_t *start, char *buf, siz
 }
 
 void uw_each_symbol(struct uw_module *u, uint64_t lo, uint64_t hi,
-                    void (*fn)(uint64_t addr, void *arg), void *arg)
+                    void (*fn)(uint64_t addr, int is_func, void *arg), void *arg)
 {
     if (!u || !u->im) return;
     const struct image *im = u->im;
@@ -243,5 +270,6 @@ void uw_each_symbol(struct uw_module *u, uint64_t lo, uint64_t hi,
         if (im->syms[mid].addr < lo) a = mid + 1; else b = mid;
     }
     for (size_t i = a; i < im->nsyms && im->syms[i].addr < hi; i++)
-        if (im->syms[i].type == STT_FUNC) fn(im->syms[i].addr, arg);
+        if (im->syms[i].type == STT_FUNC || im->syms[i].type == STT_NOTYPE)
+            fn(im->syms[i].addr, im->syms[i].type == STT_FUNC, arg);
 }

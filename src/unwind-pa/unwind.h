@@ -44,6 +44,19 @@ enum unw_frame_kind {
                              interrupted context (Sun Studio's sigacthandler frame) */
 };
 
+/* Private to the unwinder (src/unwind-pa/analysis.c): how to find, at one instruction,
+   the procedure's CFA (its entry SP, the caller's SP), its return address and the
+   caller's r3 (gcc's frame pointer). A cursor keeps its frame's. */
+struct unw_rule {
+    int8_t cfa_reg;            /* CFA = gr[cfa_reg] - cfa_off, when RULE_CFA_KNOWN */
+    int8_t ra_reg;             /* register holding the return address, -1 none */
+    int8_t r3_reg;             /* register holding the caller's r3 (3: untouched), -1 none */
+    uint8_t flags;             /* RULE_* (uw-internal.h) */
+    int32_t cfa_off;
+    int32_t ra_slot;           /* RULE_RA_SLOT: return address saved at CFA + ra_slot */
+    int32_t r3_slot;           /* RULE_R3_SLOT: caller's r3 saved at CFA + r3_slot */
+};
+
 typedef struct unw_cursor {
     struct cpu *cpu;                 /* guest whose memory is read (and written by surgery) */
     uint64_t ip, sp, rp, mrp, gp;    /* this frame's view */
@@ -63,6 +76,8 @@ typedef struct unw_cursor {
     int nullified;                   /* exact_pc: the instruction at ip is nullified */
     uint64_t cfa;                    /* entry SP of this frame's procedure, once known */
     int have_cfa;
+    int have_rule, outermost;        /* rule below is this frame's; $START$'s frame */
+    struct unw_rule rule;
 } unw_cursor_t;
 
 /* Load modules whose unwind tables are searched (the main program and DLLs). */
@@ -93,6 +108,11 @@ int unw_init_guest(unw_cursor_t *cur, struct cpu *c);
 /* Moves to the caller: > 0 stepped, 0 at the outermost frame, < 0 error (UNW_E*). */
 int unw_step(unw_cursor_t *cur);
 int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val);
+/* Sun Studio's attribution of PLT time: if the cursor (fresh from unw_init_guest) stands
+   in an import or linker stub, the stub frame is dropped and the cursor moves to the
+   caller with its ip at the call instruction (steps continue from there as usual).
+   Returns 1 if it did, 0 if the frame is not a stub, < 0 on error. */
+int unw_skip_stub(unw_cursor_t *cur);
 int unw_get_proc_info(unw_cursor_t *cur, unw_proc_info_t *pi);
 int unw_get_proc_name(unw_cursor_t *cur, char *buf, size_t len, uint64_t *offset);
 /* Nonzero on a host-call pseudo frame (signal delivery and the like), as libunwind's. */
@@ -110,6 +130,9 @@ const char *unw_unsafe_reason(uint64_t pc);
 /* The subset of those where unwinding gives a wrong answer, not only an unusual one:
    longjmp restoring SP and RP, the return trampoline. NULL elsewhere. */
 const char *unw_unreliable_reason(uint64_t pc);
+/* The same for the cursor's frame, knowing where execution stands in the instruction
+   queue (a delay slot belongs to its branch: the slot of a longjmp's final branch). */
+const char *unw_frame_unreliable(unw_cursor_t *cur);
 /* Declares [lo, hi) a place where unwinding is unreliable (the trampoline). */
 void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason);
 

@@ -1,6 +1,7 @@
 /* Shared inside src/unwind-pa: the module table (modules.c), the per-instruction frame
-   rules computed by analysing each procedure's code (analysis.c, insn-effect.c), guest
-   memory access that never faults, and the host-call contexts (hostcalls.c). */
+   rules computed by analysing each procedure's code (analysis.c, insn-effect.c) and
+   found for a PC (frames.c), guest memory access that never faults, and the host-call
+   contexts (hostcalls.c). The cursor (cursor.c) builds the public API on these. */
 #ifndef CSPROF_UW_INTERNAL_H
 #define CSPROF_UW_INTERNAL_H
 #include <stdint.h>
@@ -47,9 +48,11 @@ struct uw_module *uw_module_at(uint64_t pc);
 const struct uw_entry *uw_entry_at(struct uw_module *m, uint64_t pc);
 /* Function name containing pc and its start; 0 if unknown. */
 int uw_symbol_at(uint64_t pc, const char **name, uint64_t *start, char *buf, size_t len);
-/* Calls fn for each function symbol address in [lo, hi) (main program only). */
+/* Calls fn for each function symbol (is_func) and code label symbol (a label whose
+   address another function uses: a non-local goto target) in [lo, hi); main program
+   only. */
 void uw_each_symbol(struct uw_module *m, uint64_t lo, uint64_t hi,
-                    void (*fn)(uint64_t addr, void *arg), void *arg);
+                    void (*fn)(uint64_t addr, int is_func, void *arg), void *arg);
 /* Generation number, bumped whenever modules come or go (caches check it). */
 extern unsigned uw_module_generation;
 
@@ -87,20 +90,11 @@ struct uw_insn {
 };
 void uw_decode(uint32_t w, uint64_t pc, struct uw_insn *in);
 
-/* ---- per-instruction frame rules (analysis.c) ---- */
+/* ---- per-instruction frame rules (analysis.c computes them, frames.c finds them) ---- */
 
-enum { RULE_RA_SLOT = 1, RULE_R3_SLOT = 2, RULE_GUESS = 4, RULE_CFA_KNOWN = 8, RULE_REACHED = 16 };
-/* How to find, at one instruction, the procedure's CFA (its entry SP, the caller's SP),
-   its return address and the caller's r3 (gcc's frame pointer). */
-struct uw_rule {
-    int8_t cfa_reg;            /* CFA = gr[cfa_reg] - cfa_off, when RULE_CFA_KNOWN */
-    int8_t ra_reg;             /* register holding the return address, -1 none */
-    int8_t r3_reg;             /* register holding the caller's r3 (3: untouched), -1 none */
-    uint8_t flags;
-    int32_t cfa_off;
-    int32_t ra_slot;           /* RULE_RA_SLOT: return address saved at CFA + ra_slot */
-    int32_t r3_slot;           /* RULE_R3_SLOT: caller's r3 saved at CFA + r3_slot */
-};
+enum { RULE_RA_SLOT = 1, RULE_R3_SLOT = 2, RULE_GUESS = 4, RULE_CFA_KNOWN = 8, RULE_REACHED = 16,
+       RULE_SWITCHED = 32 /* SP, RP or r3 hold another frame's values (longjmp) */ };
+/* The frame rule (struct unw_rule) is in unwind.h: cursors keep the current one. */
 
 /* The situation of PA-RISC's instruction address queue at an instruction: executing
    in sequence, as the delay slot of a taken branch, or nullified. The rules can differ
@@ -112,16 +106,33 @@ struct uw_frame_info {
     struct uw_module *mod;
     const struct uw_entry *ent;    /* NULL: no unwind entry covers pc */
     uint64_t start, end;           /* procedure bounds when known */
-    const struct uw_rule *rules[UQ_KINDS];   /* at pc; NULL when not analysed */
+    const struct unw_rule *rules[UQ_KINDS];   /* at pc; NULL when not analysed */
     int is_stub, is_gateway, is_outermost_proc;
 };
-/* Fills fi for pc: the procedure and its rules at pc. */
+/* Fills fi for pc: the procedure and its rules at pc (frames.c). */
 void uw_frame_info_at(uint64_t pc, struct uw_frame_info *fi);
+/* For pc executing as a delay slot (or nullified): the procedure of the branch before
+   it, which the slot belongs to even when it lies past that procedure's end. */
+void uw_frame_info_slot(uint64_t pc, struct uw_frame_info *fi);
 /* The rule before the instruction at pc in queue situation q, falling back to the
    meet, then to what the unwind descriptor says, then to a frameless leaf. */
-struct uw_rule uw_rule_for(const struct uw_frame_info *fi, enum uw_queue q);
+struct unw_rule uw_rule_for(const struct uw_frame_info *fi, enum uw_queue q);
+/* Forgets every analysis (modules changed). */
 void uw_analysis_flush(void);
 void uw_analysis_stats(struct unw_stats *st);
+
+/* One analysed procedure (analysis.c): rules per instruction and queue situation,
+   for the region plus the word after it (the delay slot of a final branch). */
+struct proc {
+    uint64_t start, end;
+    size_t n;
+    struct unw_rule *rules[UQ_KINDS];
+    struct uw_module *mod;
+    struct proc *next;                      /* hash chain (frames.c) */
+};
+struct proc *uw_analyse(struct uw_module *mod, const struct uw_entry *ent);
+void uw_proc_free(struct proc *p);
+extern uint64_t uw_stat_procs, uw_stat_insns;
 
 /* ---- host calls into guest code (hostcalls.c) ---- */
 struct uw_host_ctx {
@@ -133,5 +144,7 @@ struct uw_host_ctx {
 const struct uw_host_ctx *uw_host_ctx(int level);
 /* Level of a host-return address (GATEWAY_RETURN - 8*level), or -1. */
 int uw_host_return_level(uint64_t addr);
+/* A range declared with unw_add_unreliable_range holding pc: its reason, else NULL. */
+const char *uw_unreliable_range(uint64_t pc);
 
 #endif

@@ -1,0 +1,187 @@
+/* Shadow call stack (see shadow.h). A branch takes effect after its delay slot, so
+   each event becomes an operation due at a later instruction count: a call pushes at
+   +2, a return pops at +2, a jump into the system-call gateway pops at +3 (the gateway
+   instruction itself returns to RP). Jumps that are neither are classified: inside the
+   procedure (switch tables) or to a procedure's first instruction (tail calls, stubs)
+   change nothing; anything else is a non-local jump (longjmp, non-local goto), after
+   which every frame whose entry SP is at or above the new SP is gone -- the stack grows
+   upward, so those are the frames the jump abandoned.
+
+   Host calls into guest code (signal handlers, dld-run initializers) stack a marker;
+   pending operations of the interrupted code wait, shifted by the instructions the
+   nested run retired, until it returns. */
+#include <stdlib.h>
+#include <string.h>
+#include "run.h"
+#include "shadow.h"
+#include "../src/unwind-pa/unwind.h"
+
+int shadow_enabled;
+
+enum op_kind { OP_PUSH, OP_POP_TO, OP_RET_TO, OP_PRUNE_SP };
+struct op { uint64_t at; enum op_kind kind; uint64_t arg; struct shadow_entry e; };
+
+#define MAX_OPS 8
+struct opq { struct op op[MAX_OPS]; int n; };
+
+static struct shadow_entry *stk;
+static size_t depth, cap;
+static struct opq pending;
+
+/* Per host-call level: the operations the interrupted code had in flight. */
+static struct { struct opq q; uint64_t icount; size_t depth; int active; } stash[HOST_RETURN_LEVELS + 1];
+
+void shadow_enable(void)
+{
+    shadow_enabled = 1;
+    guest_call_observer = shadow_host_call;
+    dcache_flush_all();                 /* decode again, with the hooked executors */
+}
+
+static void push_entry(const struct shadow_entry *e)
+{
+    if (depth == cap) {
+        size_t ncap = cap ? 2 * cap : 1024;
+        struct shadow_entry *n = realloc(stk, ncap * sizeof *n);
+        if (!n) return;
+        stk = n;
+        cap = ncap;
+    }
+    stk[depth++] = *e;
+}
+
+static void apply(const struct op *o)
+{
+    switch (o->kind) {
+    case OP_PUSH: push_entry(&o->e); break;
+    case OP_POP_TO: if (o->arg < depth) depth = (size_t)o->arg; break;
+    case OP_RET_TO:                     /* the gateway returns to RP: the caller of the stub */
+        if (depth && stk[depth - 1].ret == o->arg) depth--;
+        break;
+    case OP_PRUNE_SP:
+        while (depth && stk[depth - 1].sp >= o->arg && stk[depth - 1].kind != SH_HOST_NOCTX) depth--;
+        break;
+    }
+}
+
+/* Applies operations due by now, in order. */
+static void settle(const struct cpu *c)
+{
+    int k = 0;
+    for (int i = 0; i < pending.n; i++) {
+        if (pending.op[i].at <= c->icount) apply(&pending.op[i]);
+        else pending.op[k++] = pending.op[i];
+    }
+    pending.n = k;
+}
+
+/* Queues an operation due `delay` instructions from now, after those of earlier
+   branches (a branch in a delay slot queues behind the first). */
+static void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uint64_t arg,
+                     const struct shadow_entry *e)
+{
+    settle(c);
+    if (pending.n == MAX_OPS) { apply(&pending.op[0]); memmove(pending.op, pending.op + 1, sizeof pending.op[0] * --pending.n); }
+    struct op *o = &pending.op[pending.n++];
+    o->at = c->icount + delay;
+    o->kind = kind;
+    o->arg = arg;
+    if (e) o->e = *e;
+}
+
+static int in_gateway(uint64_t a) { return (a >> 12) == (GATEWAY_PAGE >> 12); }
+
+static int host_level(uint64_t a)
+{
+    a &= ~3ull;
+    if (a > GATEWAY_RETURN || a <= host_return_address(HOST_RETURN_LEVELS) || (GATEWAY_RETURN - a) % 8) return -1;
+    return (int)((GATEWAY_RETURN - a) / 8);
+}
+
+void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
+{
+    uint64_t ret = link & ~3ull;
+    if (target == ret) return;          /* "b,l .+8,rX": reads the PC, calls nothing */
+    struct shadow_entry e = { ret, c->gr[30], target, c->iaoq_f, SH_CALL, 0 };
+    schedule(c, OP_PUSH, 2, 0, &e);
+    /* The gateway performs the call and returns to the link at once. */
+    if (in_gateway(target) && host_level(target) < 0) schedule(c, OP_RET_TO, 3, ret, NULL);
+}
+
+/* A jump to another procedure's first instruction keeps the frame (tail call, stub);
+   one that lands inside a procedure other than its own abandons frames. */
+static int is_nonlocal(uint64_t from, uint64_t target)
+{
+    uint64_t fs, fe, ts, te;
+    if (!unw_procedure_bounds(target, &ts, &te)) return 0;   /* stack trampoline, unknown */
+    if (ts == target) return 0;
+    if (unw_procedure_bounds(from, &fs, &fe) && fs == ts) return 0;
+    return 1;
+}
+
+void shadow_jump(struct cpu *c, uint64_t target)
+{
+    uint64_t t = target & ~3ull;
+    settle(c);
+    if (in_gateway(t)) {
+        if (host_level(t) >= 0) {
+            if (depth && stk[depth - 1].ret == t) schedule(c, OP_POP_TO, 2, depth - 1, NULL);
+        } else {
+            schedule(c, OP_RET_TO, 3, c->gr[2] & ~3ull, NULL);   /* system call: back to RP */
+        }
+        return;
+    }
+    if (depth && stk[depth - 1].ret == t) { schedule(c, OP_POP_TO, 2, depth - 1, NULL); return; }
+    if (is_nonlocal(c->iaoq_f, t))
+        schedule(c, OP_PRUNE_SP, 2, unw_sp_after(c, c->iaoq_b), NULL);
+}
+
+static void host_enter(struct cpu *c, int level, const struct cpu *ctx)
+{
+    settle(c);                          /* a call into the gateway is pushed by now */
+    stash[level].q = pending;
+    stash[level].icount = c->icount;
+    stash[level].depth = depth;
+    stash[level].active = 1;
+    pending.n = 0;
+    if (ctx) {
+        struct shadow_entry e = { ctx->iaoq_f & ~3ull, ctx->gr[30], 0, 0, SH_INTERRUPTED, (uint8_t)level };
+        push_entry(&e);
+    }
+    struct shadow_entry h = { host_return_address(level), c->gr[30], 0, 0,
+                              ctx ? SH_HOST : SH_HOST_NOCTX, (uint8_t)level };
+    push_entry(&h);
+}
+
+/* The nested run ended: drop its entries (the handler's own return may have popped
+   the host marker already) and restore what the interrupted code had in flight --
+   unless a longjmp out of the handler abandoned that code (the entries are gone). */
+static void host_leave(struct cpu *c, int level)
+{
+    settle(c);
+    pending.n = 0;
+    size_t base = stash[level].depth;
+    int found = stash[level].active && depth > base && stk[base].level == level
+                && stk[base].kind != SH_CALL;
+    if (found) depth = base;
+    if (found) {
+        pending = stash[level].q;
+        for (int i = 0; i < pending.n; i++) pending.op[i].at += c->icount - stash[level].icount;
+    }
+    stash[level].active = 0;
+}
+
+void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering)
+{
+    unw_host_call(c, level, interrupted, entering);
+    if (level < 1 || level > HOST_RETURN_LEVELS) return;
+    if (entering) host_enter(c, level, interrupted);
+    else host_leave(c, level);
+}
+
+const struct shadow_entry *shadow_view(struct cpu *c, size_t *n)
+{
+    settle(c);
+    *n = depth;
+    return stk;
+}

@@ -1,0 +1,41 @@
+/* The shadow call stack: calls and returns as the guest executes them, kept by the
+   branch executors when enabled (bin/pa64 --verify-unwind), as ground truth for the
+   unwinder. Disabled (the default), the executors are the plain ones: no cost. */
+#ifndef PA64_SHADOW_H
+#define PA64_SHADOW_H
+#include <stddef.h>
+#include <stdint.h>
+#include "cpu.h"
+
+enum shadow_kind {
+    SH_CALL,          /* a call instruction: ret is its return address */
+    SH_INTERRUPTED,   /* a host call interrupted the guest here: ret is the interrupted PC */
+    SH_HOST,          /* the host called guest code: ret is the host-return address */
+    SH_HOST_NOCTX,    /* the same, with no guest context below (initializers, exit) */
+};
+
+struct shadow_entry {
+    uint64_t ret;        /* return address, privilege bits cleared */
+    uint64_t sp;         /* SP at the call = the callee's entry SP */
+    uint64_t target;     /* where the call went */
+    uint64_t call_pc;    /* the calling branch (0 for host calls) */
+    uint8_t kind, level;
+};
+
+/* Set before the first instruction is decoded: branch decoders pick hooked executors. */
+extern int shadow_enabled;
+void shadow_enable(void);
+
+/* Called by the hooked executors after the branch executed (c->next_b is the target):
+   a call that links `link`, or a jump through a register (returns, switch tables,
+   tail calls into the gateway, longjmp). */
+void shadow_call(struct cpu *c, uint64_t link, uint64_t target);
+void shadow_jump(struct cpu *c, uint64_t target);
+/* guest_call observer (run.h): also feeds the unwinder's host-call contexts. */
+void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
+
+/* The stack as it stands before the next instruction (pending effects of a branch
+   whose delay slot has not run yet are not in it). Innermost last. */
+const struct shadow_entry *shadow_view(struct cpu *c, size_t *n);
+
+#endif
