@@ -32,11 +32,17 @@ int fault_signal_number(enum fault_kind k)
     }
 }
 
-int session_load(struct session *s, int argc, char **argv)
+int session_open(struct session *s, const char *path)
 {
     char err[512];
     if (mem_init()) { fprintf(stderr, "%s: cannot reserve guest memory\n", s->tool); return -1; }
-    if (image_open(&s->im, argv[0], err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
+    if (image_open(&s->im, path, err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
+    return 0;
+}
+
+int session_setup(struct session *s, int argc, char **argv)
+{
+    char err[512];
     sysvec_init(&s->proc);
     mem_install_fault_handler(&s->c);
     dld_defer_initializers = 1;
@@ -45,6 +51,11 @@ int session_load(struct session *s, int argc, char **argv)
         return -1;
     }
     return 0;
+}
+
+int session_load(struct session *s, int argc, char **argv)
+{
+    return session_open(s, argv[0]) ? -1 : session_setup(s, argc, argv);
 }
 
 /* main (dld-started) or $START$ returned: exit(ret0) through the guest's own exit. */

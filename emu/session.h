@@ -15,7 +15,11 @@ struct session {
     int status;
 };
 
-/* Loads the program (and its DLLs) without running guest code. */
+/* Reads and checks the program file (argv[0]). */
+int session_open(struct session *s, const char *path);
+/* Maps it, builds the stack, loads its DLLs -- no guest code runs yet. */
+int session_setup(struct session *s, int argc, char **argv);
+/* Both of the above. */
 int session_load(struct session *s, int argc, char **argv);
 /* Runs the dld's initializers (dynamic programs) and the rest of the program. */
 void session_run(struct session *s);

@@ -71,6 +71,9 @@ static long collect(csprof_state_t *s, struct cpu *c, long *n_out)
     unw_cursor_t cur;
     long n = 0;
     int r = unw_init_guest(&cur, c);
+    /* A PC in a linker/import stub: drop the stub frame and charge the call site
+       (Sun Studio's rule for PLT PCs). */
+    if (r >= 0) unw_skip_stub(&cur);
     while (r >= 0) {
         if (s->btbuf + n == s->btend && grow_backtrace(s)) break;
         uint64_t ip, sp;
