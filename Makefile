@@ -42,7 +42,7 @@ include hpcfile/rules.mk
 # Host emulator and profiler. emu/*.c is the emulator, src/<part>/*.c the profiler's
 # parts (allocator, CCT, unwinder, drivers, core); each command has its own main.
 EMU_SRCS := $(filter-out emu/rt/% emu/main.c,$(wildcard emu/*.c))
-PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/drivers/*.c src/core/*.c)
+PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/drivers/*.c src/core/*.c src/csprof/*.c)
 EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
 HOST_TOOLS += bin/pa64 bin/csprof
 
@@ -58,11 +58,11 @@ bin/pa64: $(BUILD)/host/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
 	@mkdir -p bin
 	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
-bin/csprof: $(BUILD)/host/src/csprof/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
-	@mkdir -p bin
-	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
+# The profiler is the emulator called by another name (src/csprof/main.c says why).
+bin/csprof: bin/pa64
+	ln -f $< $@
 
--include $(EMU_OBJS:.o=.d) $(BUILD)/host/main.d $(BUILD)/host/src/csprof/main.d
+-include $(EMU_OBJS:.o=.d) $(BUILD)/host/main.d
 
 # The bundled example (README's first command).
 $(BUILD)/examples/demo: examples/demo.c all

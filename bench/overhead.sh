@@ -1,7 +1,7 @@
 #!/bin/bash
 # bench/overhead.sh: profiling overhead. Each bench program (built by bench/run.sh into
 # build/bench) runs under bin/pa64 alone, then under bin/csprof -e insn@1000000 and
-# -e itimer@1000; prints the best-of-N CPU times (user+system: steadier than wall time on
+# -e itimer@1000 (interleaved, REPEAT times each); prints the minimum CPU times (user+system: steadier than wall time on
 # a shared machine) and the overhead in percent.
 # usage: bench/overhead.sh [-r REPEAT] [PROGRAM...]     Timings are reported, never checked.
 set -u
@@ -17,23 +17,24 @@ if [ $# -gt 0 ]; then progs=("$@"); else
     progs=(); for f in "$here"/*.c; do b=${f##*/}; progs+=("${b%.c}"); done
 fi
 
-best() {   # best CPU time (user+system) of $repeat runs of CMD
-    local b='' t i
-    for ((i = 0; i < repeat; i++)); do
-        /usr/bin/time -o "$out/.time" -f '%U %S' "$@" >/dev/null 2>&1 </dev/null
-        t=$(tail -1 "$out/.time" | awk '{ printf "%.3f", $1 + $2 }')
-        if [ -z "$b" ] || awk -v a="$t" -v c="$b" 'BEGIN { exit !(a < c) }'; then b=$t; fi
-    done
-    echo "$b"
+cpu() {    # CPU time (user+system) of one run of CMD
+    /usr/bin/time -o "$out/.time" -f '%U %S' "$@" >/dev/null 2>&1 </dev/null
+    tail -1 "$out/.time" | awk '{ printf "%.3f", $1 + $2 }'
 }
+min() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", (b > 0 ? 100 * (a - b) / b : 0) }'; }
 
 printf '%-10s %9s %14s %9s %14s %9s\n' program "pa64 s" "insn@1e6 s" overhead "itimer@1ms s" overhead
 for p in "${progs[@]}"; do
     exe=$out/$p.pa64
     [ -x "$exe" ] || "$root/bin/pacc" -std=c11 -O2 -o "$exe" "$here/$p.c" -lm || continue
-    t0=$(best "$root/bin/pa64" "$exe")
-    t1=$(best "$root/bin/csprof" -e insn@1000000 -o "$out/$p.insn.csprof" "$exe")
-    t2=$(best "$root/bin/csprof" -e itimer@1000 -o "$out/$p.itimer.csprof" "$exe")
+    # Interleaved runs, minimum of each: the three share whatever the machine is doing.
+    t0='' t1='' t2=''
+    for ((i = 0; i < repeat; i++)); do
+        t0=$(min "$(cpu "$root/bin/pa64" "$exe")" "$t0")
+        t1=$(min "$(cpu "$root/bin/csprof" -e insn@1000000 -o "$out/$p.insn.csprof" "$exe")" "$t1")
+        t2=$(min "$(cpu "$root/bin/csprof" -e itimer@1000 -o "$out/$p.itimer.csprof" "$exe")" "$t2")
+    done
     printf '%-10s %9s %14s %9s %14s %9s\n' "$p" "$t0" "$t1" "$(pct "$t1" "$t0")" "$t2" "$(pct "$t2" "$t0")"
 done

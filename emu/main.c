@@ -7,6 +7,7 @@
 #include "verify-unwind.h"
 
 int dis_elf_file(const char *path, FILE *out);
+int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
 
 static void usage(FILE *f)
 {
@@ -24,6 +25,8 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
     static struct session s = { .tool = "pa64" };
+    const char *self = strrchr(argv[0], '/');
+    if (!strcmp(self ? self + 1 : argv[0], "csprof")) return csprof_main(argc, argv);
     int i = 1, disasm = 0, icount = 0;
     unsigned long long verify = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {

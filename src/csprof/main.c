@@ -1,5 +1,7 @@
 /* bin/csprof: run a PA-64 program under the sampling call-path profiler and write an
-   HPC_CSPROF file (written on exit, guest fault and SIGINT/SIGTERM alike). */
+   HPC_CSPROF file (written on exit, guest fault and SIGINT/SIGTERM alike). bin/csprof is
+   the same executable as bin/pa64, entered here when called by that name: one binary,
+   so that profiling overhead is measured against identical code. */
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -85,7 +87,7 @@ static void print_stats(const struct csprof_source *srcs, int n, const char *out
             (unsigned long long)unsafe, (unsigned long long)partial, (unsigned long long)sess.c.icount);
 }
 
-int main(int argc, char **argv)
+int csprof_main(int argc, char **argv)
 {
     struct csprof_source srcs[MAX_SOURCES];
     int nsrc = 0, verbose = 0, i = 1;
