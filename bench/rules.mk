@@ -11,8 +11,8 @@ BENCH_REPEAT ?= 1
 bench: all
 	bench/run.sh -r $(BENCH_REPEAT) -o $(BUILD)/bench
 	@echo
-	@echo "Profiling overhead (best of 3 runs):"
-	bench/overhead.sh -r 3
+	@echo "Profiling overhead (CPU time, minimum of 9 interleaved runs):"
+	bench/overhead.sh -r 9
 
 bench-clean:
 	rm -rf $(BUILD)/bench
