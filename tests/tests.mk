@@ -19,3 +19,9 @@ unit-tests: $(UNIT_BINS)
 
 check: all unit-tests
 	@tests/run-check.sh $(UNIT_BINS)
+
+# Everything host-side rebuilt with AddressSanitizer + UBSan in a copy of the tree
+# (build/asan/), reusing the guest newlib and runtime, then `make check` there.
+.PHONY: check-asan
+check-asan: all
+	tests/check-asan.sh

@@ -2,8 +2,10 @@
    red-black invariants under many children, traversal order and numbering. */
 #include <check.h>
 #include <stdlib.h>
+#include <string.h>
 #include "../../src/cct/cct.h"
 #include "../../src/mem/csmem.h"
+#include "../../src/core/metrics.h"
 
 static struct cct t;
 
@@ -107,6 +109,21 @@ START_TEST(allocator_bump_and_temp)
 }
 END_TEST
 
+START_TEST(metrics_frozen_after_first_sample)
+{
+    const char *why = NULL;
+    int a = csprof_new_metric(&why);
+    ck_assert_int_ge(a, 0);
+    ck_assert_int_eq(csprof_set_metric_info_and_period(a, "insn", "instructions", 1, 1000), 0);
+    ck_assert_str_eq(csprof_metric(a)->name, "insn");
+    ck_assert_int_ne(csprof_set_metric_info_and_period(a + 1, "x", "y", 0, 1), 0);  /* undeclared id */
+    csprof_metrics_freeze();                       /* what the first sample does */
+    ck_assert_int_eq(csprof_new_metric(&why), -1);
+    ck_assert_ptr_nonnull(why);
+    ck_assert_ptr_nonnull(strstr(why, "after samples"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cct");
@@ -117,6 +134,7 @@ int main(void)
     tcase_add_test(tc, many_children_stay_balanced);
     tcase_add_test(tc, preorder_numbering);
     tcase_add_test(tc, allocator_bump_and_temp);
+    tcase_add_test(tc, metrics_frozen_after_first_sample);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_set_fork_status(sr, CK_NOFORK);
