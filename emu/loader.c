@@ -194,7 +194,6 @@ static uint64_t push_bytes(struct stackbuf *s, const void *p, size_t n, unsigned
 
 static void put64(uint64_t a, uint64_t v) { v = __builtin_bswap64(v); memcpy(mem_base + a, &v, 8); }
 static void put32(uint64_t a, uint32_t v) { v = __builtin_bswap32(v); memcpy(mem_base + a, &v, 4); }
-static uint64_t get64(uint64_t a) { uint64_t v; memcpy(&v, mem_base + a, 8); return __builtin_bswap64(v); }
 
 static uint64_t push_strings(struct stackbuf *s, int n, char **strs)
 {
@@ -262,7 +261,6 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
     c->iaoq_f = im->entry;
     c->iaoq_b = im->entry + 4;
     c->sr[0] = 0;
-    (void)get64;
     if (im->dynamic) return dld_start(c, p, err, errlen);
     return 0;
 }
