@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "dll.h"
+#include "bytes.h"
 #include "loader.h"
 #include "run.h"
 
@@ -19,14 +20,13 @@
 
 static char dl_error[4096];   /* the last dl* failure, until dl_error reads it */
 
-static void wr64(uint64_t a, uint64_t v) { v = __builtin_bswap64(v); memcpy(mem_base + a, &v, 8); }
 
 static uint64_t main_sym(const char *name) { return dll_symbol_value(0, name); }
 
 static void set_global(const char *name, uint64_t v)
 {
     uint64_t a = main_sym(name);
-    if (a) wr64(a, v);
+    if (a) guest_put64(a, v);
 }
 
 /* ---- calling guest code ---- */
@@ -48,10 +48,10 @@ static int call_array(struct cpu *c, struct dll_range r, uint64_t base, int reve
     uint64_t n = r.hi > r.lo ? (r.hi - r.lo) / 8 : 0;
     for (uint64_t k = 0; k < n; k++) {
         uint64_t slot = base + (reverse ? r.hi - 8 * (k + 1) : r.lo + 8 * k);
-        uint64_t desc = dll_rd64(slot);
+        uint64_t desc = guest_get64(slot);
         if (!desc || desc == ~0ull) continue;        /* .ctors/.dtors end markers */
         if (!mem_accessible(desc, 0)) continue;
-        int r2 = call_code(c, dll_rd64(desc + 16), dll_rd64(desc + 24), 0, 0, status);
+        int r2 = call_code(c, guest_get64(desc + 16), guest_get64(desc + 24), 0, 0, status);
         if (r2) return r2;
     }
     return 0;
@@ -221,15 +221,6 @@ int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
 
 /* ---- dlopen, dlsym, dlclose, dlerror ---- */
 
-static const char *guest_string(uint64_t a)
-{
-    for (uint64_t i = 0; i < 4096; i++) {
-        if (!mem_accessible(a + i, 0)) return NULL;
-        if (!mem_base[a + i]) return (const char *)mem_base + a;
-    }
-    return NULL;
-}
-
 static int64_t fail(int64_t ret, const char *fmt, const char *a, const char *b)
 {
     snprintf(dl_error, sizeof dl_error, fmt, a, b);
@@ -256,7 +247,7 @@ static int64_t sys_dlopen(struct cpu *c, uint64_t path, uint64_t mode)
     unsigned first = (unsigned)dll_count, id;
     struct dll_mark mark;
     if (!path) return 1;                      /* the program itself: the global scope */
-    const char *name = guest_string(path);
+    const char *name = mem_guest_string(path);
     if (!name) return fail(0, "dld: dlopen: bad path pointer%s%s", "", "");
     char copy[4096];
     snprintf(copy, sizeof copy, "%s", name);
@@ -279,7 +270,7 @@ static int64_t sys_dlopen(struct cpu *c, uint64_t path, uint64_t mode)
 
 static int64_t sys_dlsym(int64_t h, uint64_t name_addr)
 {
-    const char *name = guest_string(name_addr);
+    const char *name = mem_guest_string(name_addr);
     uint64_t addr = 0;
     int found;
     if (!name) return fail(0, "dld: dlsym: bad symbol name pointer%s%s", "", "");

@@ -29,6 +29,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "dll.h"
+#include "bytes.h"
 #include "loader.h"
 #include "run.h"
 
@@ -48,12 +49,6 @@ static struct process *proc;
 static dld_hook_fn hook_fn;
 static void *hook_arg;
 
-static uint16_t be16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
-static uint64_t be64(const uint8_t *p) { return (uint64_t)be32(p) << 32 | be32(p + 4); }
-
-uint64_t dll_rd64(uint64_t a) { uint64_t v; memcpy(&v, mem_base + a, 8); return __builtin_bswap64(v); }
-static void wr64(uint64_t a, uint64_t v) { v = __builtin_bswap64(v); memcpy(mem_base + a, &v, 8); }
 
 void dll_set_process(struct process *p) { proc = p; }
 
@@ -89,8 +84,8 @@ uint64_t dll_new_desc(uint64_t entry, uint64_t gp)
     }
     uint64_t d = arena_cur;
     arena_cur += 32;
-    wr64(d + 16, entry);
-    wr64(d + 24, gp);
+    guest_put64(d + 16, entry);
+    guest_put64(d + 24, gp);
     made = realloc(made, (nmade + 1) * sizeof *made);
     made[nmade++] = (struct made_desc){ entry, gp, d };
     return d;
@@ -435,7 +430,7 @@ static void guest_env(const char *var, char *out, size_t len)
     size_t n = strlen(var);
     out[0] = 0;
     for (uint64_t e = proc ? proc->envp : 0; e && mem_accessible(e, 0); e += 8) {
-        uint64_t s = dll_rd64(e);
+        uint64_t s = guest_get64(e);
         if (!s || !mem_accessible(s, 0)) break;
         const char *str = (const char *)mem_base + s;
         if (!strncmp(str, var, n) && str[n] == '=') { snprintf(out, len, "%s", str + n + 1); return; }
@@ -738,8 +733,8 @@ static void rebase_words(struct dll *m, struct wordset *w)
     uint64_t B = m->pub.base;
     for (size_t i = 0; i < w->n; i++) {
         if ((i && w->a[i] == w->a[i - 1]) || w->a[i] < m->link_lo || w->a[i] + 8 > m->link_hi) continue;
-        uint64_t v = dll_rd64(B + w->a[i]);
-        if (v && v >= m->link_lo && v <= m->link_hi) wr64(B + w->a[i], v + B);
+        uint64_t v = guest_get64(B + w->a[i]);
+        if (v && v >= m->link_lo && v <= m->link_hi) guest_put64(B + w->a[i], v + B);
     }
 }
 
@@ -813,7 +808,7 @@ static uint64_t opd_for(struct dll *m, uint64_t code)
         m->opd_index = calloc(m->nopd, sizeof *m->opd_index);
         for (size_t i = 0; i < m->nopd; i++) {
             uint64_t d = m->opd.lo + m->pub.base + 32 * i;
-            m->opd_index[i][0] = dll_rd64(d + 16);
+            m->opd_index[i][0] = guest_get64(d + 16);
             m->opd_index[i][1] = d;
         }
         qsort(m->opd_index, m->nopd, sizeof *m->opd_index, cmp_opd);
@@ -838,7 +833,7 @@ static uint64_t def_address(const struct def *d)
 /* Entry address and gp for calling a symbol through a PLT slot. */
 static void def_entry(const struct def *d, uint64_t *entry, uint64_t *gp)
 {
-    if (d->m && d->s->is_desc) { *entry = dll_rd64(d->s->value + 16); *gp = dll_rd64(d->s->value + 24); }
+    if (d->m && d->s->is_desc) { *entry = guest_get64(d->s->value + 16); *gp = guest_get64(d->s->value + 24); }
     else if (d->m) { *entry = d->s->value; *gp = d->m->pub.gp; }
     else { *entry = d->value; *gp = 0; }
 }
@@ -900,8 +895,8 @@ static int apply_eplt(struct dll *m, const struct rel *x, const unsigned *scope,
         def_entry(&d, &entry, &gp);
     }
     if (in_range(&m->opd, x->off)) at += 16;
-    wr64(at, entry);
-    wr64(at + 8, gp);
+    guest_put64(at, entry);
+    guest_put64(at + 8, gp);
     return 0;
 }
 
@@ -914,12 +909,12 @@ static int apply_symbolic(struct dll *m, const struct rel *x, const unsigned *sc
     switch (x->type) {
     case R_DIR64:
     case R_FPTR64:   /* a local (section) symbol + addend already names the .opd entry */
-        wr64(at, def_address(&d) + x->add);
+        guest_put64(at, def_address(&d) + x->add);
         break;
     case R_IPLT:
         def_entry(&d, &entry, &gp);
-        wr64(at, entry + x->add);
-        wr64(at + 8, gp);
+        guest_put64(at, entry + x->add);
+        guest_put64(at + 8, gp);
         break;
     default:
         snprintf(err, errlen, "%s: unsupported relocation type %u at 0x%llx", m->name, x->type,

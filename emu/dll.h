@@ -136,7 +136,6 @@ int dll_find(enum dll_find_how how, unsigned id, const char *name, uint64_t *add
 int dll_func_entry(unsigned id, const char *name, uint64_t *entry, uint64_t *gp);
 /* A descriptor (in dld-owned memory) for code address entry with gp. */
 uint64_t dll_new_desc(uint64_t entry, uint64_t gp);
-uint64_t dll_rd64(uint64_t a);          /* big-endian guest doubleword */
 /* Value of a global symbol of module id (a function's as in its symbol table), or 0. */
 uint64_t dll_symbol_value(unsigned id, const char *name);
 

@@ -10,6 +10,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "bytes.h"
 #include "loader.h"
 #include "run.h"
 
@@ -19,9 +20,6 @@
 #define MMAP_BASE 0x40000000ull
 #define SYSVEC_ENTRIES 512
 
-static uint16_t be16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
-static uint64_t be64(const uint8_t *p) { return (uint64_t)be32(p) << 32 | be32(p + 4); }
 
 struct phdr { uint32_t type, flags; uint64_t off, vaddr, filesz, memsz; };
 
@@ -192,15 +190,13 @@ static uint64_t push_bytes(struct stackbuf *s, const void *p, size_t n, unsigned
     return a;
 }
 
-static void put64(uint64_t a, uint64_t v) { v = __builtin_bswap64(v); memcpy(mem_base + a, &v, 8); }
-static void put32(uint64_t a, uint32_t v) { v = __builtin_bswap32(v); memcpy(mem_base + a, &v, 4); }
 
 static uint64_t push_strings(struct stackbuf *s, int n, char **strs)
 {
     uint64_t *addrs = calloc((size_t)n + 1, sizeof *addrs);
     for (int i = 0; i < n; i++) addrs[i] = push_bytes(s, strs[i], strlen(strs[i]) + 1, 1);
     uint64_t vec = push_bytes(s, "", 0, 8);
-    for (int i = 0; i <= n; i++) { put64(s->top, i < n ? addrs[i] : 0); s->top += 8; }
+    for (int i = 0; i <= n; i++) { guest_put64(s->top, i < n ? addrs[i] : 0); s->top += 8; }
     free(addrs);
     return vec;
 }
@@ -224,7 +220,7 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
 
     /* sysvec table: entry N = gateway + 4N */
     p->sysvec = push_bytes(&s, "", 0, 8);
-    for (unsigned i = 0; i < SYSVEC_ENTRIES; i++) { put64(s.top, GATEWAY_PAGE + 4 * i); s.top += 8; }
+    for (unsigned i = 0; i < SYSVEC_ENTRIES; i++) { guest_put64(s.top, GATEWAY_PAGE + 4 * i); s.top += 8; }
 
     char *real = realpath(im->path, NULL);
     uint64_t path = push_bytes(&s, real ? real : im->path, strlen(real ? real : im->path) + 1, 1);
@@ -239,12 +235,12 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
 
     /* keybits: a PA-8x00 style CPU with the 2.0 FPU; keycnt 1. */
     uint64_t kb = push_bytes(&s, "", 0, 8);
-    put32(kb, 0x20); put32(kb + 4, 0x0f); put32(kb + 8, 1); put32(kb + 12, 0x1);
+    guest_put32(kb, 0x20); guest_put32(kb + 4, 0x0f); guest_put32(kb + 8, 1); guest_put32(kb + 12, 0x1);
     s.top = kb + 16;
 
     uint64_t li = push_bytes(&s, "", 0, 8);
     uint64_t fields[8] = { 1, 64, p->sysvec, path, ehdr, im->phdr_vaddr, 0, 0 };
-    for (int i = 0; i < 8; i++) put64(li + 8 * i, fields[i]);
+    for (int i = 0; i < 8; i++) guest_put64(li + 8 * i, fields[i]);
     s.top = li + 64;
     p->load_info = li;
 

@@ -46,6 +46,15 @@ int mem_unmap(uint64_t addr, uint64_t len)
     return 0;
 }
 
+const char *mem_guest_string(uint64_t a)
+{
+    for (uint64_t i = 0; i < 4096; i++) {
+        if (!mem_accessible(a + i, 0)) return NULL;
+        if (mem_base[a + i] == 0) return (const char *)mem_base + a;
+    }
+    return NULL;
+}
+
 int mem_accessible(uint64_t addr, int write)
 {
     if (addr >= GUEST_SPACE) return 0;

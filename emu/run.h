@@ -38,6 +38,8 @@ int mem_init(void);
 int mem_map(uint64_t addr, uint64_t len, int prot);      /* prot: PROT_* */
 int mem_unmap(uint64_t addr, uint64_t len);
 int mem_accessible(uint64_t addr, int write);
+/* A guest C string: mapped and NUL-terminated within 4096 bytes, else NULL. */
+const char *mem_guest_string(uint64_t addr);
 void mem_install_fault_handler(struct cpu *c);
 
 /* Stop request from the gateway (sysvec.c) to the loop. */

@@ -5,6 +5,7 @@
 #include "exec.h"
 #include "run.h"
 #include "signals.h"
+#include "bytes.h"
 
 static uint64_t handlers[32];     /* descriptor addresses; 0 = SIG_DFL, 1 = SIG_IGN */
 
@@ -25,10 +26,7 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     uint64_t desc = handlers[sig];
     handlers[sig] = 0;                       /* reset to SIG_DFL, as signal() does */
     if (!mem_accessible(desc, 0) || !mem_accessible(desc + 24, 0)) return 0;
-    uint64_t entry, gp, arg = (uint64_t)sig;
-    memcpy(&entry, mem_base + desc + 16, 8);
-    memcpy(&gp, mem_base + desc + 24, 8);
-    entry = __builtin_bswap64(entry); gp = __builtin_bswap64(gp);
+    uint64_t entry = guest_get64(desc + 16), gp = guest_get64(desc + 24), arg = (uint64_t)sig;
 
     struct cpu saved = *c;
     /* A fresh frame well above whatever the interrupted code was building. */

@@ -16,6 +16,7 @@
 #include "loader.h"
 #include "run.h"
 #include "sysvec.h"
+#include "bytes.h"
 #include "signals.h"
 
 static struct process *proc;
@@ -45,16 +46,6 @@ static int64_t neg_errno(int e)
 
 #define RET(expr) do { int64_t r_ = (int64_t)(expr); return r_ < 0 ? neg_errno(errno) : r_; } while (0)
 
-/* A guest string must lie in mapped memory and be NUL-terminated within a page run. */
-static const char *gstr(uint64_t a)
-{
-    for (uint64_t i = 0; i < 4096; i++) {
-        if (!mem_accessible(a + i, 0)) return NULL;
-        if (mem_base[a + i] == 0) return (const char *)mem_base + a;
-    }
-    return NULL;
-}
-
 static void *gbuf(uint64_t a, uint64_t len, int write)
 {
     if (len == 0) return mem_base + (a < GUEST_SPACE ? a : 0);
@@ -64,7 +55,6 @@ static void *gbuf(uint64_t a, uint64_t len, int write)
     return mem_base + a;
 }
 
-static void put64(void *p, int64_t v) { uint64_t x = __builtin_bswap64((uint64_t)v); memcpy(p, &x, 8); }
 
 static int open_flags(uint64_t f)
 {
@@ -87,7 +77,7 @@ static int64_t put_stat(const struct stat *st, uint64_t ga)
     int64_t f[13] = { (int64_t)st->st_dev, (int64_t)st->st_ino, st->st_mode, (int64_t)st->st_nlink,
                       st->st_uid, st->st_gid, (int64_t)st->st_rdev, st->st_size, st->st_blksize,
                       st->st_blocks, st->st_atime, st->st_mtime, st->st_ctime };
-    for (int i = 0; i < 13; i++) put64(p + 8 * i, f[i]);
+    for (int i = 0; i < 13; i++) put_be64(p + 8 * i, (uint64_t)f[i]);
     return 0;
 }
 
@@ -125,7 +115,7 @@ static int64_t sys_clock_gettime(uint64_t id, uint64_t ga)
     if (clock_gettime(h, &ts)) return neg_errno(errno);
     uint8_t *p = gbuf(ga, 16, 1);
     if (!p) return -14;
-    put64(p, ts.tv_sec); put64(p + 8, ts.tv_nsec);
+    put_be64(p, (uint64_t)ts.tv_sec); put_be64(p + 8, (uint64_t)ts.tv_nsec);
     return 0;
 }
 
@@ -137,8 +127,8 @@ static int64_t sys_times(uint64_t ga)
     uint8_t *p = ga ? gbuf(ga, 32, 1) : NULL;
     if (ga && !p) return -14;
     if (p) {
-        put64(p, (int64_t)t.tms_utime * 100 / hz); put64(p + 8, (int64_t)t.tms_stime * 100 / hz);
-        put64(p + 16, (int64_t)t.tms_cutime * 100 / hz); put64(p + 24, (int64_t)t.tms_cstime * 100 / hz);
+        put_be64(p, (uint64_t)(t.tms_utime * 100 / hz)); put_be64(p + 8, (uint64_t)(t.tms_stime * 100 / hz));
+        put_be64(p + 16, (uint64_t)(t.tms_cutime * 100 / hz)); put_be64(p + 24, (uint64_t)(t.tms_cstime * 100 / hz));
     }
     return (int64_t)now * 100 / hz;
 }
@@ -173,16 +163,16 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         return 0;
     case 3: if (!(b = gbuf(a1, a2, 1))) return -14; RET(read((int)a0, b, a2));
     case 4: if (!(b = gbuf(a1, a2, 0))) return -14; RET(write((int)a0, b, a2));
-    case 5: if (!(s = gstr(a0))) return -14; RET(open(s, open_flags(a1), (mode_t)a2));
+    case 5: if (!(s = mem_guest_string(a0))) return -14; RET(open(s, open_flags(a1), (mode_t)a2));
     case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
-    case 10: if (!(s = gstr(a0))) return -14; RET(unlink(s));
+    case 10: if (!(s = mem_guest_string(a0))) return -14; RET(unlink(s));
     case 13: return (int64_t)time(NULL);
     case 17: return sys_brk(a0);
-    case 18: if (!(s = gstr(a0))) return -14; if (stat(s, &st)) return neg_errno(errno); return put_stat(&st, a1);
+    case 18: if (!(s = mem_guest_string(a0))) return -14; if (stat(s, &st)) return neg_errno(errno); return put_stat(&st, a1);
     case 19: RET(lseek((int)a0, (off_t)a1, (int)a2));
     case 20: return getpid();
     case 28: if (fstat((int)a0, &st)) return neg_errno(errno); return put_stat(&st, a1);
-    case 33: if (!(s = gstr(a0))) return -14; RET(access(s, (int)a1));
+    case 33: if (!(s = mem_guest_string(a0))) return -14; RET(access(s, (int)a1));
     case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
     case 48: return signal_set((int)a0, a1);
@@ -193,10 +183,10 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         struct timeval tv;
         gettimeofday(&tv, NULL);
         if (!(b = gbuf(a0, 16, 1))) return -14;
-        put64(b, tv.tv_sec); put64((uint8_t *)b + 8, tv.tv_usec);
+        put_be64(b, (uint64_t)tv.tv_sec); put_be64((uint8_t *)b + 8, (uint64_t)tv.tv_usec);
         return 0;
     }
-    case 128: if (!(s = gstr(a0)) || !(s2 = gstr(a1))) return -14; RET(rename(s, s2));
+    case 128: if (!(s = mem_guest_string(a0)) || !(s2 = mem_guest_string(a1))) return -14; RET(rename(s, s2));
     case 239: return sys_clock_gettime(a0, a1);
     case 300:
         if (!(b = gbuf(a0, a1, 1))) return -14;
