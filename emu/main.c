@@ -5,6 +5,7 @@
 #include "session.h"
 #include "crash.h"
 #include "verify-unwind.h"
+#include "profil.h"
 
 int dis_elf_file(const char *path, FILE *out);
 int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
@@ -19,6 +20,8 @@ static void usage(FILE *f)
           "  --icount         print the number of guest instructions retired to stderr\n"
           "  --verify-unwind[=N]  every N instructions (default 1) unwind the guest stack\n"
           "                   and compare with the calls and returns executed; report on stderr\n"
+          "  --profil-insns=N profil/sprofil clock: one tick every N guest instructions\n"
+          "                   (default 100 Hz of CPU time; also PA64_PROFIL_INSNS=N)\n"
           "  -h, --help       this help\n", f);
 }
 
@@ -38,6 +41,12 @@ int main(int argc, char **argv)
             char *end;
             verify = strtoull(argv[i] + 16, &end, 10);
             if (*end || !verify) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
+        }
+        else if (!strncmp(argv[i], "--profil-insns=", 15)) {
+            char *end;
+            unsigned long long n = strtoull(argv[i] + 15, &end, 10);
+            if (*end || !n) { fprintf(stderr, "pa64: bad --profil-insns period %s\n", argv[i] + 15); return 2; }
+            profil_set_insn_period(n);
         }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }

@@ -18,6 +18,7 @@
 #include "sysvec.h"
 #include "bytes.h"
 #include "signals.h"
+#include "profil.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -175,6 +176,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 33: if (!(s = mem_guest_string(a0))) return -14; RET(access(s, (int)a1));
     case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
+    case 44: return sys_profil(a0, a1, a2, a3);
     case 48: return signal_set((int)a0, a1);
     case 54: if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
@@ -192,6 +194,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);
         return (int64_t)a0;
+    case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 301: case 302: case 303: case 304: case 305:     /* dl* and the dld's dl_fini (dll.h) */
         return dld_syscall(c, proc, n, a0, a1);
     default:

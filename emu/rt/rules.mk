@@ -11,11 +11,15 @@ RT_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -I$(RT_SRC)/include -isystem $(SYSROO
 RT_ASFLAGS := -g -I$(RT_SRC)
 
 # Listed, not globbed: other runtime libraries (libprof, libgprof) will live in emu/rt too.
-RT_LIB_C := libc_init start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal
+RT_LIB_C := libc_init start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal profil mcount
 RT_LIB_S := syscall setjmp
 RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 
-RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a
+# libprof.a and libgprof.a are relocatable objects named .a ("Profiling 64-Bit Programs"
+# §4), so -lprof loads all of them, the .init initializer included; built without -pg.
+# libp/ is the -L directory pacc -p/-G adds for instrumented system libraries (none yet).
+PROF_COMMON := $(RT_OUT)/libprof/monitor.o
+RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/libprof.a $(RT_OUT)/libgprof.a $(RT_OUT)/libp/.dir
 
 .PHONY: rt rt-clean
 rt: $(RT_TARGETS)
@@ -33,7 +37,16 @@ $(RT_OUT)/libpa64rt.a: $(RT_LIB_OBJS)
 	@rm -f $@
 	$(PA64_AR) rcs $@ $^
 
+$(RT_OUT)/libprof.a: $(PROF_COMMON) $(RT_OUT)/libprof/calls.o
+	hppa64-linux-gnu-ld -r -o $@ $^
+
+$(RT_OUT)/libgprof.a: $(PROF_COMMON) $(RT_OUT)/libprof/arcs.o
+	hppa64-linux-gnu-ld -r -o $@ $^
+
+$(RT_OUT)/libp/.dir:
+	@mkdir -p $(@D) && touch $@
+
 rt-clean:
 	rm -rf $(RT_OUT)
 
--include $(RT_LIB_OBJS:.o=.d) $(RT_OUT)/crt0.d
+-include $(RT_LIB_OBJS:.o=.d) $(RT_OUT)/crt0.d $(RT_OUT)/libprof/*.d

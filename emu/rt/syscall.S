@@ -41,6 +41,7 @@ __pa64_sys_\name:
 	SYSCALL kill, PA64_SYS_kill
 	SYSCALL times, PA64_SYS_times
 	SYSCALL profil, PA64_SYS_profil
+	SYSCALL sprofil, PA64_SYS_sprofil
 	SYSCALL isatty, PA64_SYS_isatty
 	SYSCALL signal, PA64_SYS_signal
 	SYSCALL mmap, PA64_SYS_mmap
