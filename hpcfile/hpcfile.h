@@ -135,6 +135,18 @@ int prof1_read(FILE *f, struct prof1_profile *p, char *err, size_t errlen);
 int prof1_read_buf(const void *buf, size_t len, struct prof1_profile *p, char *err, size_t errlen);
 void prof1_free(struct prof1_profile *p);
 void prof1_dump(FILE *out, const struct prof1_profile *p);
+/* Writes the header and every section, big-endian as a PA-64 program would: 0 or -1. */
+int prof1_write(FILE *f, const struct prof1_profile *p);
+/* The classic view of a csprof profile: one PROF_SECT_SAMPLES_64 per sampled text
+   region (4-byte buckets, one per instruction, scale 0x10000) counting samples of the
+   first sampling metric at leaf pcs, and PROF_SECT_CALL_ARCS_64 with an arc (caller's
+   pc, callee's pc) per CCT edge counted by the "returns" metric when the profile has
+   one, else by the callee's inclusive samples. 0, or -1 with a message. */
+int prof1_from_csprof(const struct hpcfile_profile *in, struct prof1_profile *out, char *err, size_t errlen);
+/* GNU gmon.out for hppa64-linux-gnu-gprof (docs/file-formats.md): "gmon" version 1,
+   big-endian, 8-byte addresses; one histogram record per samples section (16-bit bins,
+   `rate` ticks per second), call counts as arcs from pc 0, call arcs as they are. */
+int gmon_write(FILE *f, const struct prof1_profile *p, uint32_t rate);
 
 /* ---- which format ---- */
 

@@ -145,3 +145,10 @@ enum hpcfile_kind hpcfile_sniff(const void *buf, size_t len)
     if (len >= 10 && memcmp(buf, HPCFILE_MAGIC, 10) == 0) return HPCFILE_KIND_CSPROF;
     return HPCFILE_KIND_UNKNOWN;
 }
+
+int hf_write_be(FILE *f, uint64_t v, unsigned n)
+{
+    unsigned char b[8];
+    for (unsigned i = 0; i < n; i++) b[i] = (unsigned char)(v >> (8 * (n - 1 - i)));
+    return fwrite(b, 1, n, f) == n ? 0 : -1;
+}

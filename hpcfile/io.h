@@ -53,6 +53,9 @@ static inline void hf_put64(unsigned char *b, uint64_t v)
     for (int i = 0; i < 8; i++) b[i] = (unsigned char)(v >> (8 * i));
 }
 
+/* Big-endian n-byte store to a stream (<PROF1>, gmon.out): 0 or -1. */
+int hf_write_be(FILE *f, uint64_t v, unsigned n);
+
 /* Printable form of raw bytes for messages ("HPC\x00..."). */
 void hf_escape(char *out, size_t outlen, const unsigned char *s, size_t n);
 

@@ -3,4 +3,7 @@
 #define CSPROF_OUTPUT_H
 #include <stddef.h>
 int csprof_write_profile(const char *path, const char *target, char *err, size_t errlen);
+/* csprof --prof1: the profile just written to csprof_path, in classic <PROF1> form
+   (hpcfile.h prof1_from_csprof) at prof1_path. 0, or -1 with a message. */
+int csprof_write_prof1(const char *csprof_path, const char *prof1_path, char *err, size_t errlen);
 #endif

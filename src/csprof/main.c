@@ -36,6 +36,8 @@ static void usage(FILE *f)
           "options:\n"
           "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit)\n"
           "  -o FILE            output file\n"
+          "  --prof1 FILE       also write the samples as a classic <PROF1> file (flat pc\n"
+          "                     histogram and call arcs; see docs/profiler.md)\n"
           "  -v                 print sampling statistics at exit\n"
           "  -h, --help         this help\n\n"
           "events:\n", f);
@@ -91,13 +93,18 @@ int csprof_main(int argc, char **argv)
 {
     struct csprof_source srcs[MAX_SOURCES];
     int nsrc = 0, verbose = 0, i = 1;
-    const char *out = NULL;
+    const char *out = NULL, *prof1_out = NULL;
     char err[512];
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--")) { i++; break; }
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
         if (!strcmp(a, "-v")) { verbose = 1; continue; }
+        if (!strcmp(a, "--prof1")) {
+            if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
+            prof1_out = argv[++i];
+            continue;
+        }
         if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
             if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
             if (a[1] == 'o') { out = argv[++i]; continue; }
@@ -139,6 +146,10 @@ int csprof_main(int argc, char **argv)
     for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
     int wrote = csprof_write_profile(out, main_path, err, sizeof err);
     if (wrote) fprintf(stderr, "csprof: %s\n", err);
+    if (!wrote && prof1_out && csprof_write_prof1(out, prof1_out, err, sizeof err)) {
+        fprintf(stderr, "csprof: %s\n", err);
+        wrote = 1;
+    }
     if (verbose) print_stats(srcs, nsrc, out);
     int status = session_finish(&sess);
     return wrote && status == 0 ? 1 : status;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "calltree.h"
+#include "classic.h"
 #include "report.h"
 #include "symbols.h"
 #include "util.h"
@@ -17,6 +18,8 @@ struct options {
     unsigned depth;
     double threshold;        /* < 0: the view's default */
     const char *metric, *exe;
+    int gprof;               /* --gprof */
+    const char *to_gmon;     /* --to-gmon OUT */
 };
 
 struct input {
@@ -34,6 +37,10 @@ static void usage(FILE *out)
           "  --flat            one line per function: exclusive and inclusive cost\n"
           "  --folded          folded stacks (f1;f2;f3 value) for flame graph tools\n"
           "  --dump            every field of the file (also for <PROF1> files from -p/-G)\n"
+          "  --gprof           gprof's flat profile and call graph (also the default report\n"
+          "                    of a gmon.out; a mon.out gets prof's flat report)\n"
+          "  --to-gmon OUT     convert FILE (HPC_CSPROF or <PROF1>) to GNU gmon.out for\n"
+          "                    hppa64-linux-gnu-gprof\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
           "  --metric NAME     sort by this metric (default: the first)\n"
           "  --depth N         show N levels of the call tree (default: all)\n"
@@ -60,9 +67,10 @@ static int parse_options(int argc, char **argv, struct options *o)
         { "dump", no_argument, NULL, 'D' },      { "top-down", no_argument, NULL, 't' },
         { "exe", required_argument, NULL, 'e' }, { "metric", required_argument, NULL, 'm' },
         { "depth", required_argument, NULL, 'd' }, { "threshold", required_argument, NULL, 'T' },
+        { "gprof", no_argument, NULL, 'G' },     { "to-gmon", required_argument, NULL, 'g' },
         { "help", no_argument, NULL, 'h' },      { NULL, 0, NULL, 0 },
     };
-    *o = (struct options){ TOP_DOWN, 0, -1, NULL, NULL };
+    *o = (struct options){ TOP_DOWN, 0, -1, NULL, NULL, 0, NULL };
     int c;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
@@ -75,6 +83,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'm': o->metric = optarg; break;
         case 'd': o->depth = (unsigned)parse_number("--depth", optarg, 1e9); break;
         case 'T': o->threshold = parse_number("--threshold", optarg, 100); break;
+        case 'G': o->gprof = 1; break;
+        case 'g': o->to_gmon = optarg; break;
         case 'h': usage(stdout); exit(0);
         default: usage(stderr); exit(2);
         }
@@ -194,6 +204,10 @@ int main(int argc, char **argv)
     if (o.mode == DUMP) {
         for (int i = first; i < argc; i++) dump_file(argv[i], nfiles > 1);
         return 0;
+    }
+    if (o.gprof || o.to_gmon || classic_is_prof1(argv[first])) {
+        if (nfiles != 1) die("%s: classic reports and --to-gmon take one profile", argv[first + 1]);
+        return classic_main(argv[first], o.exe, o.gprof, o.to_gmon);
     }
     struct input *in = xcalloc((size_t)nfiles, sizeof *in);
     for (int i = 0; i < nfiles; i++) {

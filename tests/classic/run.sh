@@ -29,5 +29,87 @@ else
     bad "build sprofil" "pacc failed"
 fi
 
+# Function name -> calls from a flat profile whose columns are gprof's (or prof's with
+# --prof): rows that have a call count.
+calls_of() { awk -v col="$2" '$NF ~ /^[A-Za-z_]/ && NF >= col + 1 && $col ~ /^[0-9]+$/ {print $NF, $col}' "$1" | sort; }
+# Names in order of self time (rows with nonzero self seconds, _mcount left out as gprof does).
+ranking() { awk -v col="$2" '$col + 0 > 0 && $NF !~ /mcount/ {print $NF}' "$1" | head -"${3:-2}" | tr '\n' ' '; }
+
+known_calls="heavy 6
+light 39
+run 3"
+
+"$pacc" -O1 -o "$out/calls-plain" "$src/calls.c" || bad "build calls" "pacc failed"
+
+# 2. pacc -G: gmon.out in <PROF1> form; hpcprof's gprof report and GNU gprof on the
+#    converted file report the program's exact call counts and the same ranking.
+# 3. pacc -p: mon.out with call counts; the same through prof's report.
+for kind in G p; do
+    file=$([ $kind = G ] && echo gmon.out || echo mon.out)
+    dir=$out/run-$kind
+    rm -rf "$dir"; mkdir -p "$dir"
+    if ! "$pacc" -$kind -O1 -o "$dir/calls" "$src/calls.c"; then bad "pacc -$kind" "build failed"; continue; fi
+    (cd "$dir" && "$pa64" --profil-insns=997 ./calls 2000000 > stdout.txt)
+    [ -s "$dir/$file" ] && ok "pacc -$kind program writes $file" || { bad "pacc -$kind" "no $file"; continue; }
+    head -c 8 "$dir/$file" | grep -q '<PROF1>' && ok "-$kind: $file starts with <PROF1>" || bad "-$kind header" "not <PROF1>"
+    "$hpcprof" "$dir/$file" --exe "$dir/calls" > "$dir/hpcprof.txt" 2>&1 || bad "-$kind hpcprof" "$(head -3 "$dir/hpcprof.txt")"
+    if [ $kind = G ]; then hcol=4; else hcol=4; fi
+    got=$(calls_of "$dir/hpcprof.txt" $hcol | grep -v '^main ')
+    [ "$got" = "$(sort <<< "$known_calls")" ] && ok "-$kind: hpcprof reports the exact call counts" || bad "-$kind hpcprof calls" "$(echo $got)"
+    "$hpcprof" --to-gmon "$dir/conv.gmon" "$dir/$file" && ok "-$kind: --to-gmon" || bad "-$kind --to-gmon" "failed"
+    if command -v $gprof > /dev/null; then
+        $gprof -b -p "$dir/calls" "$dir/conv.gmon" > "$dir/gprof.txt" 2>&1
+        gcalls=$(calls_of "$dir/gprof.txt" 4)
+        # prof's counts have no callers; GNU gprof counts only calls from a known function
+        # (docs/file-formats.md), so -p is compared on the ranking only.
+        [ $kind = G ] && { [ "$gcalls" = "$(sort <<< "$known_calls")" ] && ok "-$kind: $gprof reports the exact call counts" || bad "-$kind gprof calls" "$(echo $gcalls) / $(head -2 "$dir/gprof.txt")"; }
+        if [ $kind = G ]; then hc=3; else hc=2; fi
+        hr=$(ranking "$dir/hpcprof.txt" $hc) gr=$(ranking "$dir/gprof.txt" 3)
+        [ -n "$hr" ] && [ "$hr" = "$gr" ] && ok "-$kind: same flat ranking ($hr)" || bad "-$kind ranking" "hpcprof '$hr' vs gprof '$gr'"
+    else
+        bad "$gprof" "not installed (binutils-hppa64-linux-gnu)"
+    fi
+    plain=$("$pa64" "$out/calls-plain" 2000000 2>&1) || true
+    [ "$(cat "$dir/stdout.txt")" = "$plain" ] && ok "-$kind: same output as uninstrumented" || bad "-$kind output" "differs"
+done
+
+# 4. csprof -e itimer --prof1: the <PROF1> converts, and gprof's flat profile ranks and
+#    shares the samples as hpcprof --flat does on the same run.
+dir=$out/csprof; rm -rf "$dir"; mkdir -p "$dir"
+"$csprof" -e itimer@500 -o "$dir/c.csprof" --prof1 "$dir/c.prof1" "$out/calls-plain" 4000000 > /dev/null
+head -c 8 "$dir/c.prof1" 2>/dev/null | grep -q '<PROF1>' && ok "csprof --prof1 writes <PROF1>" || bad "csprof --prof1" "no file"
+"$hpcprof" --to-gmon "$dir/c.gmon" "$dir/c.prof1" && ok "csprof <PROF1> converts to gmon" || bad "--to-gmon csprof" "failed"
+$gprof -b -p "$out/calls-plain" "$dir/c.gmon" > "$dir/gprof.txt" 2>&1
+"$hpcprof" --flat "$dir/c.csprof" > "$dir/flat.txt"
+# hpcprof --flat rows: excl value, excl %, incl value, incl %, name.
+hflat=$(awk '$2 ~ /%$/ && $1 + 0 > 0 {printf "%s %.1f\n", $NF, $2 + 0}' "$dir/flat.txt" | head -2)
+gflat=$(awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 {printf "%s %.1f\n", $NF, $1}' "$dir/gprof.txt" | head -2)
+[ -n "$hflat" ] && [ "$hflat" = "$gflat" ] && ok "gprof flat profile agrees with hpcprof --flat ($(echo $hflat))" \
+    || bad "csprof gprof vs hpcprof" "'$(echo $hflat)' vs '$(echo $gflat)'"
+"$hpcprof" --gprof "$dir/c.csprof" > "$dir/hgprof.txt" 2>&1 && grep -q "Call graph" "$dir/hgprof.txt" \
+    && ok "hpcprof --gprof on HPC_CSPROF prints the call graph" || bad "hpcprof --gprof" "$(head -2 "$dir/hgprof.txt")"
+
+# 5. Built with -G, the bench programs and the torture sample print what they print
+#    uninstrumented (smaller inputs than bench/ uses; the data file goes to /dev/null).
+dir=$out/bench; mkdir -p "$dir"
+for spec in "fib 22" "nbody 5000" "qsort 20000" "sieve 200000 20" "wordhash 40000"; do
+    set -- $spec; b=$1; shift
+    if "$pacc" -O2 -o "$dir/$b" "$root/bench/$b.c" && "$pacc" -G -O2 -o "$dir/$b-G" "$root/bench/$b.c"; then
+        a=$("$pa64" "$dir/$b" "$@" 2>&1); g=$(PA64_MONOUT=/dev/null "$pa64" "$dir/$b-G" "$@" 2>&1)
+        [ -n "$a" ] && [ "$a" = "$g" ] && ok "bench $b -G: same output" || bad "bench $b -G" "output differs"
+    else
+        bad "bench $b" "build failed"
+    fi
+done
+cat > "$out/pacc-G" <<EOS
+#!/bin/sh
+exec "$pacc" -G "\$@"
+EOS
+chmod +x "$out/pacc-G"
+tt=$(PACC=$out/pacc-G PA64_MONOUT=/dev/null "$root/tests/torture/run.sh" -n torture-G -O -O2 \
+        -l "$root/tests/torture/sample.txt" "$root/build/torture/src" "$out/torture-G" 2>&1 | tail -1)
+tp=$(echo "$tt" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+') tf=$(echo "$tt" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
+[ -n "$tp" ] && [ "$tp" -gt 100 ] && [ "$tf" = 0 ] && ok "torture sample -O2 -G: $tt" || bad "torture sample -G" "$tt"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
