@@ -83,11 +83,18 @@ static void arc_line(FILE *out, struct graph *g, const struct carc *a, uint32_t 
 static void entry(FILE *out, struct graph *g, uint32_t f, uint32_t index)
 {
     const struct classic *c = g->c;
+    int callers = 0;
     for (size_t i = 0; i < c->narcs; i++)
-        if (c->arcs[i].to == f) arc_line(out, g, &c->arcs[i], c->arcs[i].from ? c->arcs[i].from - 1 : UINT32_MAX, f);
+        if (c->arcs[i].to == f && c->arcs[i].from) {
+            arc_line(out, g, &c->arcs[i], c->arcs[i].from - 1, f);
+            callers++;
+        }
+    if (!callers) fprintf(out, "%49s<spontaneous>\n", "");
     double all = (double)c->total;
-    fprintf(out, "[%u] %9.1f %7.2f %7.2f %7llu         %s [%u]\n", index, all ? 100.0 * total_of(g, f) / all : 0.0,
-            (double)c->self[f] * c->tick, g->child[f] * c->tick, (unsigned long long)c->calls[f], name(f), index);
+    char called[24] = "";
+    if (c->calls[f]) snprintf(called, sizeof called, "%llu", (unsigned long long)c->calls[f]);
+    fprintf(out, "[%u] %9.1f %7.2f %7.2f %7s         %s [%u]\n", index, all ? 100.0 * total_of(g, f) / all : 0.0,
+            (double)c->self[f] * c->tick, g->child[f] * c->tick, called, name(f), index);
     for (size_t i = g->first[f]; i < c->narcs && c->arcs[i].from == f + 1; i++) arc_line(out, g, &c->arcs[i], c->arcs[i].to, c->arcs[i].to);
     fputs("-----------------------------------------------\n", out);
 }

@@ -16,12 +16,16 @@ static int busier_first(const void *a, const void *b)
     return strcmp(str_get(func_get(x)->name), str_get(func_get(y)->name));
 }
 
-/* Functions with samples or calls, busiest first; returns how many. */
+/* Functions with samples, calls or callees, busiest first; returns how many. */
 uint32_t classic_rows(const struct classic *c, uint32_t *rows)
 {
     uint32_t n = 0;
+    unsigned char *calls_out = xcalloc(c->nf + 1, 1);
+    for (size_t i = 0; i < c->narcs; i++)
+        if (c->arcs[i].from) calls_out[c->arcs[i].from - 1] = 1;
     for (uint32_t f = 0; f < c->nf; f++)
-        if (c->self[f] || c->calls[f]) rows[n++] = f;
+        if (c->self[f] || c->calls[f] || calls_out[f]) rows[n++] = f;
+    free(calls_out);
     sorting = c;
     qsort(rows, n, sizeof *rows, busier_first);
     return n;

@@ -69,6 +69,16 @@ for kind in G p; do
     else
         bad "$gprof" "not installed (binutils-hppa64-linux-gnu)"
     fi
+    if [ $kind = G ]; then
+        # The call graph: gprof's chargeback from the same arcs and samples, line for line
+        # (primary lines and arcs of the program's functions; gprof's [index] dropped).
+        graph() { sed -n '/Call graph/,/^Index by function name/p' "$1" | sed -E 's/ \[[0-9]+\]$//; s/^\[[0-9]+\] +//' |
+                  awk '$NF ~ /^(main|run|heavy|light)$/ && $(NF-1) ~ /[0-9]/ {$1 = $1; print}' | sort; }
+        $gprof -b -q "$dir/calls" "$dir/conv.gmon" > "$dir/gprof-q.txt" 2>&1
+        hg=$(graph "$dir/hpcprof.txt") gg=$(graph "$dir/gprof-q.txt")
+        [ -n "$hg" ] && [ "$hg" = "$gg" ] && ok "-G: call graph with chargeback as gprof's ($(echo "$hg" | wc -l) lines)" \
+            || bad "-G call graph" "$(diff <(echo "$hg") <(echo "$gg") | head -6 | tr '\n' '|')"
+    fi
     plain=$("$pa64" "$out/calls-plain" 2000000 2>&1) || true
     [ "$(cat "$dir/stdout.txt")" = "$plain" ] && ok "-$kind: same output as uninstrumented" || bad "-$kind output" "differs"
 done

@@ -178,7 +178,7 @@ errors() {
     check_err missing-program 1 "program '/gone/nonesuch' not found (give its path with --exe PROG)" $HPCPROF $B/gone.csprof
     check_err exe-not-elf 1 "$T/calls.c: cannot read as ELF" $HPCPROF --exe $T/calls.c $B/calls.csprof
     check_err bad-metric 1 "no metric 'cycles' (metrics: insn, returns)" $HPCPROF --metric cycles $B/calls.csprof
-    check_err prof1-report 1 "a <PROF1> (prof/gprof) file: only --dump reads these so far" $HPCPROF $B/gmon.prof1
+    check_err prof1-no-exe 1 "a <PROF1> file names no program: give --exe PROG" $HPCPROF $B/gmon.prof1
     check_err mixed-metrics 1 "its metrics differ" $HPCPROF $B/calls.csprof $B/dll.csprof
     check_err no-file 2 "no profile given" $HPCPROF
     check_err bad-depth 1 "--depth: 'x' is not a number" $HPCPROF --depth x $B/calls.csprof
