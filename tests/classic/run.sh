@@ -91,13 +91,36 @@ head -c 8 "$dir/c.prof1" 2>/dev/null | grep -q '<PROF1>' && ok "csprof --prof1 w
 "$hpcprof" --to-gmon "$dir/c.gmon" "$dir/c.prof1" && ok "csprof <PROF1> converts to gmon" || bad "--to-gmon csprof" "failed"
 $gprof -b -p "$out/calls-plain" "$dir/c.gmon" > "$dir/gprof.txt" 2>&1
 "$hpcprof" --flat "$dir/c.csprof" > "$dir/flat.txt"
-# hpcprof --flat rows: excl value, excl %, incl value, incl %, name.
-hflat=$(awk '$2 ~ /%$/ && $1 + 0 > 0 {printf "%s %.1f\n", $NF, $2 + 0}' "$dir/flat.txt" | head -2)
-gflat=$(awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 {printf "%s %.1f\n", $NF, $1}' "$dir/gprof.txt" | head -2)
-[ -n "$hflat" ] && [ "$hflat" = "$gflat" ] && ok "gprof flat profile agrees with hpcprof --flat ($(echo $hflat))" \
+# Compared in samples: hpcprof --flat's exclusive microseconds / 500 (the period), gprof's
+# self seconds x 100 (a <PROF1> sample counts as one 10 ms tick). Percentages could differ:
+# gprof leaves samples outside every function (the gateway page) out of its total.
+hflat=$(awk '$2 ~ /%$/ && $1 + 0 > 0 {printf "%s %d\n", $NF, $1 / 500}' "$dir/flat.txt" | head -3)
+gflat=$(awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 && $NF !~ /mcount/ {printf "%s %d\n", $NF, $3 * 100 + 0.5}' "$dir/gprof.txt" | head -3)
+[ -n "$hflat" ] && [ "$hflat" = "$gflat" ] && ok "gprof flat profile agrees with hpcprof --flat (samples: $(echo $hflat))" \
     || bad "csprof gprof vs hpcprof" "'$(echo $hflat)' vs '$(echo $gflat)'"
 "$hpcprof" --gprof "$dir/c.csprof" > "$dir/hgprof.txt" 2>&1 && grep -q "Call graph" "$dir/hgprof.txt" \
     && ok "hpcprof --gprof on HPC_CSPROF prints the call graph" || bad "hpcprof --gprof" "$(head -2 "$dir/hgprof.txt")"
+
+# The same profile converted straight from HPC_CSPROF: the same flat shares (its rate is
+# the itimer's, the <PROF1> route's is nominal).
+"$hpcprof" --to-gmon "$dir/direct.gmon" "$dir/c.csprof" && $gprof -b -p "$out/calls-plain" "$dir/direct.gmon" > "$dir/gprof-direct.txt" 2>&1
+# (gprof prints seconds to 2 decimals, too coarse at 2000 Hz: its percentages are compared)
+share() { awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 {print $NF, $1}' "$1"; }
+dflat=$(share "$dir/gprof-direct.txt") pflat=$(share "$dir/gprof.txt")
+[ -n "$dflat" ] && [ "$dflat" = "$pflat" ] && ok "--to-gmon from HPC_CSPROF: same flat profile as via <PROF1>" || bad "--to-gmon HPC_CSPROF" "'$(echo $dflat)' vs '$(echo $pflat)'"
+grep -q "Each sample counts as 0.0005 seconds" "$dir/gprof-direct.txt" && ok "--to-gmon from HPC_CSPROF: rate from the itimer period (2000 Hz)" \
+    || bad "--to-gmon rate" "$(grep 'Each sample' "$dir/gprof-direct.txt")"
+
+# The 100 Hz clock of guest CPU time (no deterministic tick): some ticks, and never more
+# than 100 per second of the run's wall-clock time (CPU time cannot exceed it).
+dir=$out/cpu-tick; rm -rf "$dir"; mkdir -p "$dir"
+t0=$(date +%s%N)
+(cd "$dir" && "$pa64" "$out/run-G/calls" 3000000 > /dev/null)
+t1=$(date +%s%N)
+ticks=$("$hpcprof" --dump "$dir/gmon.out" | awk '/^  bucket / {s += $NF} END {print s + 0}')
+limit=$(( (t1 - t0) / 10000000 + 1 ))
+[ "$ticks" -gt 0 ] && [ "$ticks" -le "$limit" ] && ok "100 Hz CPU-time clock: $ticks ticks (at most $limit by the wall clock)" \
+    || bad "100 Hz clock" "$ticks ticks, limit $limit"
 
 # 5. Built with -G, the bench programs and the torture sample print what they print
 #    uninstrumented (smaller inputs than bench/ uses; the data file goes to /dev/null).
