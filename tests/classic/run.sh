@@ -139,10 +139,10 @@ cat > "$out/pacc-G" <<EOS
 exec "$pacc" -G "\$@"
 EOS
 chmod +x "$out/pacc-G"
-tt=$(PACC=$out/pacc-G PA64_MONOUT=/dev/null "$root/tests/torture/run.sh" -n torture-G -O -O2 \
+tt=$(PACC=$out/pacc-G PA64_MONOUT=/dev/null "$root/tests/torture/run.sh" -n torture-G -O "-O0 -O2" \
         -l "$root/tests/torture/sample.txt" "$root/build/torture/src" "$out/torture-G" 2>&1 | tail -1)
 tp=$(echo "$tt" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+') tf=$(echo "$tt" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
-[ -n "$tp" ] && [ "$tp" -gt 100 ] && [ "$tf" = 0 ] && ok "torture sample -O2 -G: $tt" || bad "torture sample -G" "$tt"
+[ -n "$tp" ] && [ "$tp" -gt 100 ] && [ "$tf" = 0 ] && ok "torture sample -O0/-O2 -G: $tt" || bad "torture sample -G" "$tt"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
