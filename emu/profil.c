@@ -29,7 +29,7 @@ static struct timespec last_tick;
 
 void profil_set_insn_period(uint64_t n) { insn_period = n; }
 
-static int readable(uint64_t a, uint64_t len, int write)
+static int guest_range_ok(uint64_t a, uint64_t len, int write)
 {
     if (a >= GUEST_SPACE || len > GUEST_SPACE - a) return 0;
     for (uint64_t p = a & ~4095ull; p < a + len; p += 4096)
@@ -41,7 +41,7 @@ static int readable(uint64_t a, uint64_t len, int write)
    profiling stops, silently, as the man page says) when a is not writable memory. */
 static int bump(uint64_t a)
 {
-    if (!readable(a, elem, 1)) return -1;
+    if (!guest_range_ok(a, elem, 1)) return -1;
     uint8_t *p = mem_base + a;
     if (elem == 2) {
         uint16_t v = be16(p);
@@ -149,7 +149,7 @@ int64_t sys_sprofil(uint64_t profp, int64_t profcnt, uint64_t tvp, uint64_t flag
 {
     if (profcnt == 0) { elem = 0; return 0; }
     if (profcnt < 0 || profcnt > PROFIL_MAX) return -E2BIG_;
-    if (!readable(profp, (uint64_t)profcnt * PROF_ENTRY_SIZE, 0) || (tvp && !readable(tvp, 16, 1))) return -EFAULT_;
+    if (!guest_range_ok(profp, (uint64_t)profcnt * PROF_ENTRY_SIZE, 0) || (tvp && !guest_range_ok(tvp, 16, 1))) return -EFAULT_;
     unsigned esz = elem_size(flags);
     if (!esz) return -EINVAL_;
     struct region set[PROFIL_MAX];

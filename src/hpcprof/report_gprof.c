@@ -77,7 +77,7 @@ static void arc_line(FILE *out, struct graph *g, const struct carc *a, uint32_t 
     double share = g->nonself[callee] ? (double)a->count / (double)g->nonself[callee] : 0;
     fprintf(out, "%15s %7.2f %7.2f %7llu/%-7llu     %s\n", "", (double)c->self[callee] * share * c->tick,
             g->child[callee] * share * c->tick, (unsigned long long)a->count,
-            (unsigned long long)c->calls[callee], other == UINT32_MAX ? "<spontaneous>" : name(other));
+            (unsigned long long)c->calls[callee], name(other));
 }
 
 static void entry(FILE *out, struct graph *g, uint32_t f, uint32_t index)
