@@ -6,11 +6,11 @@ SYSROOT := $(BUILD)/sysroot/hppa64-unknown-elf
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 HOST_CFLAGS := -std=c11 -Wall -Wextra -D_GNU_SOURCE $(CFLAGS)
-HOST_LIBS := -ldw -lelf -lunwind -lm
+HOST_LIBS := -ldw -lelf -lunwind -lm -lz
 
 # Debian packages this project needs (DESIGN.md §4); installed when missing.
 DEB_PKGS := gcc-hppa64-linux-gnu binutils-hppa64-linux-gnu newlib-source gcc-12-source \
-            libdw-dev libelf-dev libunwind-dev check pkg-config
+            libdw-dev libelf-dev libunwind-dev zlib1g-dev check pkg-config
 
 .PHONY: all deps check torture bench demo clean distclean
 all: deps $(SYSROOT)/lib/libc.a rt host-tools
