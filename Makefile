@@ -72,6 +72,8 @@ $(BUILD)/examples/demo: examples/demo.c all
 demo: $(BUILD)/examples/demo
 	bin/csprof -e itimer -o $(BUILD)/examples/demo.csprof $(BUILD)/examples/demo 33
 	bin/hpcprof --threshold 2 $(BUILD)/examples/demo.csprof
+	bin/hpcprof --flamegraph $(BUILD)/examples/demo.svg $(BUILD)/examples/demo.csprof
+	@echo "make demo: flame graph in $(BUILD)/examples/demo.svg (open it in a web browser)"
 
 host-tools: $(HOST_TOOLS)
 .PHONY: host-tools

@@ -167,7 +167,7 @@ static void put_frame(FILE *out, const struct layout *L, uint32_t node, int icic
     fputs("</text></g>\n", out);
 }
 
-static void put_head(FILE *out, const struct layout *L, const struct flame_opts *o, const char *title)
+static void put_head(FILE *out, const struct layout *L, const char *title)
 {
     double height = (L->maxdepth + 1) * FRAME_H + YPAD_TOP + YPAD_BOTTOM;
     fprintf(out, "<?xml version=\"1.0\" standalone=\"no\"?>\n"
@@ -191,7 +191,6 @@ static void put_head(FILE *out, const struct layout *L, const struct flame_opts 
                  "Search</text>\n<text id=\"details\" x=\"%.0f\" y=\"%.0f\"> </text>\n"
                  "<text id=\"matched\" x=\"%.0f\" y=\"%.0f\"></text>\n",
             XPAD, SVG_W - XPAD - 100, XPAD, height - 17, SVG_W - XPAD - 100, height - 17);
-    (void)o;
 }
 
 void flame_write(FILE *out, const struct flame_in *in, const struct flame_opts *o, const char *title)
@@ -202,7 +201,7 @@ void flame_write(FILE *out, const struct flame_in *in, const struct flame_opts *
     uint64_t total = width_of(in, 0);
     L.scale = total ? (SVG_W - 2 * XPAD) / (double)total : 0;
     lay_out(&L);
-    put_head(out, &L, o, title);
+    put_head(out, &L, title);
     for (size_t i = 0; i < L.n; i++) put_frame(out, &L, L.order[i], o->icicle);
     fputs("</svg>\n", out);
     free(L.order);
