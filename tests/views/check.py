@@ -407,6 +407,80 @@ def views_agree(tag, prof, prog, annotate_funcs, search):
     return total, excl
 
 
+def check_returns(prof):
+    """A profile with a "returns" metric (the demo's, with made-up counts: what the
+    trampoline records): callgrind's call counts into a function are its returns, and
+    pprof carries the metric as a sample type."""
+    out = hpcprof("--flat", "--threshold", "0", prof)
+    calls = {m.group(2): int(m.group(1)) for m in
+             re.finditer(r"^\s+\d+\s+[\d.]+%\s+\d+\s+[\d.]+%\s+(\d+)  (\S+)(?:  \S+:\d+)?$", out, re.M)}
+    total = int(re.search(r"^Metric returns: (\d+) ", out, re.M).group(1))
+    # functions only ever called for real, never from the root: every return is an arc's call
+    tree = hpcprof("--threshold", "0", prof)
+    mixed = set(re.findall(r"  (\S+) \[inlined\]", tree)) | set(re.findall(r"^\s+\d+ +[\d.]+%\s+\d+ +[\d.]+%\s+\d+    (\S+)", tree, re.M))
+    name = "returns metric: callgrind calls= are the trampoline's returns"
+    if needs(name, "callgrind_annotate", "valgrind"):
+        cg = B + "/returns.callgrind"
+        hpcprof("--callgrind", cg, prof)
+        events = re.search(r"^events: (.*)$", open(cg).read(), re.M).group(1)
+        tree = run("callgrind_annotate", "--tree=caller", "--threshold=100", "--auto=no", cg)
+        got, pending = {}, 0
+        for line in tree.splitlines():
+            m = re.search(r"<\s+[^:\s]+:.+ \(([\d,]+)x\) \[", line)
+            if m:
+                pending += int(m.group(1).replace(",", ""))
+            m = re.search(r"\*\s+[^:\s]+:(.+) \[", line)
+            if m:
+                got[m.group(1)], pending = pending, 0
+        want = {f: c for f, c in calls.items() if c and f not in mixed}
+        wrong = {f: (c, got.get(f)) for f, c in want.items() if got.get(f) != c}
+        check(name, events == "insn" and len(want) >= 3 and not wrong, "events %r; %d checked; (returns, calls=) %s" % (events, len(want), wrong))
+    name = "returns metric: go tool pprof -sample_index=returns totals the returns"
+    if needs(name, "go", "golang-go"):
+        pb = B + "/returns.pb.gz"
+        hpcprof("--pprof", pb, prof)
+        env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"))
+        out = subprocess.run(["go", "tool", "pprof", "-top", "-sample_index=returns", pb], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, env=env).stdout
+        m = re.search(r"of (\d+)\S* total", out)
+        check(name, m and int(m.group(1)) == total, "pprof: %s, profile %d" % (m and m.group(1), total))
+
+
+def check_two_metrics(prof):
+    """Two metrics (insn and itimer): --metric picks the flame graph's; callgrind has
+    both as events, pprof both as sample types, each with its own total."""
+    out = hpcprof("--flat", prof)
+    totals = {m.group(1): int(m.group(2)) for m in re.finditer(r"^Metric (\S+): (\d+) ", out, re.M)}
+    if not totals.get("itimer"):
+        skip("two metrics", "the itimer took no sample in this run (host CPU time is not deterministic)")
+        return
+    svg = B + "/two-itimer.svg"
+    hpcprof("--flamegraph", svg, "--metric", "itimer", prof)
+    root, fr = frames(svg)
+    why = flame_problems(root, fr, totals["itimer"])
+    check("two metrics: --flamegraph --metric itimer draws itimer", root.get("data-metric") == "itimer" and not why, why)
+    name = "two metrics: callgrind has both events and their totals"
+    if needs(name, "callgrind_annotate", "valgrind"):
+        cg = B + "/two.callgrind"
+        hpcprof("--callgrind", cg, prof)
+        out = run("callgrind_annotate", "--auto=no", cg)
+        m = re.search(r"^\s*([\d,]+) \S+\s+([\d,]+) \S+\s+PROGRAM TOTALS", out, re.M)
+        got = m and [int(g.replace(",", "")) for g in m.groups()]
+        check(name, "Events recorded:  insn itimer" in out and got == [totals["insn"], totals["itimer"]], "%s vs %s" % (got, totals))
+    name = "two metrics: go tool pprof totals each sample type"
+    if needs(name, "go", "golang-go"):
+        pb = B + "/two.pb.gz"
+        hpcprof("--pprof", pb, prof)
+        env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"))
+        got = {}
+        for metric in totals:
+            out = subprocess.run(["go", "tool", "pprof", "-top", "-sample_index=" + metric, pb], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=env).stdout
+            m = re.search(r"of (\d+)\S* total", out)
+            got[metric] = m and int(m.group(1))
+        check(name, got == totals, "%s vs %s" % (got, totals))
+
+
 def check_errors(prof):
     """Each error names the thing and the reason, and exits non-zero."""
     cases = [(["--annotate", "no_such_function", prof], "no function 'no_such_function'"),
@@ -426,6 +500,8 @@ def main():
         demo0 = flat(B + "/demo-O0.csprof")
         check_diff(B + "/demo.csprof", B + "/demo-O0.csprof", demo, demo0[:2])
         check_errors(B + "/demo.csprof")
+        check_returns(B + "/returns.csprof")
+        check_two_metrics(B + "/two.csprof")
     except Exception as e:             # a crash is a failure, with its reason
         bad("views", "%s: %s" % (type(e).__name__, e))
     print("%d passed, %d failed" % (passed, failed))
