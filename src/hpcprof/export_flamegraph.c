@@ -107,7 +107,9 @@ static void put_fill(FILE *out, const struct layout *L, uint32_t node, const cha
 {
     const struct flame_in *in = L->in;
     if (in->delta) {
+        /* any change shows (20% tint at least), the largest in full colour */
         double d = (double)in->delta[node], k = in->max_delta ? (d < 0 ? -d : d) / (double)in->max_delta : 0;
+        k = k > 1 ? 1 : 0.2 + 0.8 * k;
         int c = (int)(250.5 - 210 * k);
         if (in->delta[node] > 0) fprintf(out, "rgb(250,%d,%d)", c, c);
         else if (in->delta[node] < 0) fprintf(out, "rgb(%d,%d,250)", c, c);
@@ -219,7 +221,7 @@ void export_flamegraph(const char *path, const struct view_src *v, const struct 
     struct flame_in in = { v->t, m, cfg->metrics[m].name, hpcfile_unit_name(cfg->metrics[m].flags), NULL, NULL, 0 };
     char title[512];
     snprintf(title, sizeof title, "%s Graph: %s (%s) of %s", o->icicle ? "Icicle" : "Flame", in.metric, in.unit,
-             v->program);
+             basename(v->program));                  /* GNU basename: string.h */
     FILE *f = view_open(path);
     flame_write(f, &in, o, title);
     view_close(f, path);

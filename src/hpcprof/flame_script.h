@@ -1,6 +1,7 @@
 /* The flame graph's script, embedded in every SVG so it works offline: details on
-   hover, click to zoom (ancestors stay, faded), search by regular expression (also
-   from the URL: FILE.svg?s=REGEX), reset. Frames are <g class="f"> with data-n (name),
+   hover, click to zoom (ancestors stay, faded), search by regular expression, reset.
+   The URL keeps the state, so a link shows what its sender saw: FILE.svg?s=REGEX
+   searches, ?d=DEPTH&x=X zooms to the frame at that depth and (unzoomed) x. Frames are <g class="f"> with data-n (name),
    data-d (depth); their labels are fitted to the rendered text width. */
 #ifndef HPCPROF_FLAME_SCRIPT_H
 #define HPCPROF_FLAME_SCRIPT_H
@@ -28,8 +29,20 @@ static const char flame_script[] =
 "    if ((e.ctrlKey || e.metaKey) && e.key === 'f') { e.preventDefault(); search_prompt(); }\n"
 "    else if (e.key === 'Escape') { search(null); unzoom(); }\n"
 "  });\n"
-"  var s = new URLSearchParams(document.location.search).get('s');\n"
+"  var q = new URLSearchParams(document.location.search), s = q.get('s');\n"
 "  if (s) search(new RegExp(s));\n"
+"  if (q.get('d') !== null && q.get('x') !== null) {\n"
+"    var z = frames.filter(function (g) { return g._d === +q.get('d') && Math.abs(g._x - q.get('x')) < 0.01; })[0];\n"
+"    if (z) zoom(z);\n"
+"  }\n"
+"}\n"
+"/* Records the view in the URL (not possible for every file:// page: then it is not). */\n"
+"function remember(key, value) {\n"
+"  try {\n"
+"    var u = new URL(document.location.href);\n"
+"    if (value === null) u.searchParams.delete(key); else u.searchParams.set(key, value);\n"
+"    history.replaceState(null, '', u.href);\n"
+"  } catch (err) { }\n"
 "}\n"
 "function frame_of(e) { return e.target.closest ? e.target.closest('g.f') : null; }\n"
 "/* Shows as much of the name as fits in the frame; 1 when any of it shows. */\n"
@@ -63,10 +76,12 @@ static const char flame_script[] =
 "    else { g.style.display = 'none'; fit(g); }\n"
 "  });\n"
 "  unzoombtn.style.opacity = '1';\n"
+"  remember('d', z._d); remember('x', z._x.toFixed(2));\n"
 "}\n"
 "function unzoom() {\n"
 "  frames.forEach(function (g) { g.style.display = ''; g.style.opacity = ''; place(g, g._x, g._w); });\n"
 "  unzoombtn.style.opacity = '0';\n"
+"  remember('d', null); remember('x', null);\n"
 "}\n"
 "function search_prompt() {\n"
 "  var s = prompt('Search for (regular expression):', '');\n"
@@ -88,5 +103,6 @@ static const char flame_script[] =
 "    if (b > a) { sum += b - a; end = b; }\n"
 "  });\n"
 "  matchedtxt.textContent = re ? 'Matched: ' + (100 * sum / fullw).toFixed(1) + '%' : '';\n"
+"  remember('s', re ? re.source : null);\n"
 "}\n";
 #endif

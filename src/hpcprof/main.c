@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "calltree.h"
+#include "columns.h"
 #include "report.h"
 #include "symbols.h"
 #include "util.h"
@@ -19,6 +20,7 @@ struct options {
     double threshold;        /* < 0: the view's default */
     const char *metric, *exe;
     const char *out, *svg;   /* the view's output file; --flamegraph's (also with --diff) */
+    const char *func;        /* --annotate's */
     int icicle;
 };
 
@@ -44,7 +46,8 @@ static void usage(FILE *out)
           "  --diff BASE NEW   per function and call path: base, new, delta, ratio\n"
           "                    (with --flamegraph OUT.svg: a differential flame graph)\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
-          "  --metric NAME     sort by this metric (default: the first)\n"
+          "  --metric NAME     sort by this metric, the one the flame graph, --annotate and\n"
+          "                    --diff show (default: the first)\n"
           "  --depth N         show N levels of the call tree (default: all)\n"
           "  --threshold PCT   hide entries below PCT% of the sort metric's total\n"
           "                    (default: 1 for the call trees, 0 for --flat)\n"
@@ -74,7 +77,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         { "annotate", required_argument, NULL, 'A' }, { "diff", no_argument, NULL, 'X' },
         { "help", no_argument, NULL, 'h' },      { NULL, 0, NULL, 0 },
     };
-    *o = (struct options){ TOP_DOWN, 0, -1, NULL, NULL, NULL, NULL, 0 };
+    *o = (struct options){ TOP_DOWN, 0, -1, NULL, NULL, NULL, NULL, NULL, 0 };
     int c;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
@@ -91,7 +94,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'I': o->icicle = 1; break;
         case 'C': o->mode = CALLGRIND; o->out = optarg; break;
         case 'P': o->mode = PPROF; o->out = optarg; break;
-        case 'A': o->mode = ANNOTATE; o->out = optarg; break;
+        case 'A': o->mode = ANNOTATE; o->func = optarg; break;
         case 'X': o->mode = DIFF; break;
         case 'h': usage(stdout); exit(0);
         default: usage(stderr); exit(2);
@@ -165,8 +168,8 @@ static void check_same_metrics(const struct input *a, const struct input *b)
 
 static unsigned sort_metric(const struct hpcfile_profile *p, const char *name, const char *path)
 {
-    for (uint32_t m = 0; name && m < p->nmetrics; m++)
-        if (strcmp(p->metrics[m].name, name) == 0) return m;
+    int found = metric_index(p->metrics, p->nmetrics, name);
+    if (found >= 0) return (unsigned)found;
     if (name) {
         char list[512] = "";
         for (uint32_t m = 0; m < p->nmetrics; m++)
@@ -298,7 +301,7 @@ int main(int argc, char **argv)
     putchar('\n');
     if (o.mode == FLAT) report_flat(stdout, &t, &cfg);
     else if (o.mode == TOP_DOWN) report_top_down(stdout, &t, &cfg);
-    else if (o.mode == ANNOTATE) report_annotate(stdout, &v, o.out);
+    else if (o.mode == ANNOTATE) report_annotate(stdout, &v, o.func);
     else {
         struct rtree bt;
         rtree_bottom_up(&t, &bt, o.depth ? o.depth : 1000, cfg.threshold);

@@ -258,13 +258,18 @@ void report_annotate(FILE *out, const struct view_src *v, const char *name)
     const struct hpcfile_metric *me = &v->cfg->metrics[a.m];
     uint64_t self = 0, total = v->t->incl[a.m];
     for (size_t i = 0; i < a.nlines; i++) self += a.lines[i].self;
-    fprintf(out, "Annotation of %s by %s (%s): %llu self, %.1f%% of %llu\n\n", name, me->name, hpcfile_unit_name(me->flags),
+    fprintf(out, "Annotation of %s by %s (%s): %llu self, %.1f%% of %llu", name, me->name, hpcfile_unit_name(me->flags),
             (unsigned long long)self, total ? 100.0 * (double)self / (double)total : 0.0, (unsigned long long)total);
+    uint64_t in_code = 0;            /* its code holds inlined functions' cost too */
+    for (size_t i = 0; c.mod && i < a.npcs; i++)
+        if (a.pc_keys[i] >= c.start && a.pc_keys[i] < c.end) in_code += a.pcs[i].self;
+    if (c.mod && in_code != self) fprintf(out, "; %llu in its code, inlined functions included", (unsigned long long)in_code);
+    fputs("\n\n", out);
     if (a.func != UINT32_MAX) {
         if (!a.src_st && c.mod) { a.src_st = code_st; a.src_pc = c.start; }
         put_source(out, &a, func_get(a.func));
     }
-    if (!c.mod) fprintf(out, "\n(%s has no code of its own: it was inlined everywhere; see the lines above)\n", name);
+    if (!c.mod) fprintf(out, "\n(no function symbol with a size is called %s, so no disassembly: it may be inlined everywhere)\n", name);
     else if (!(c.bytes = code_bytes(&c))) fprintf(out, "\n(the code of %s could not be read)\n", name);
     else put_disassembly(out, &a, code_st, &c);
     free(a.lines); free(a.pcs); free(a.line_keys); free(a.pc_keys);

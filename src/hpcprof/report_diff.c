@@ -142,11 +142,12 @@ static void diff_flamegraph(struct diff *d, const char *svg, const char *metric,
     for (size_t i = 0; i < t->count; i++) {
         b[i] = t->incl[i * 2 + BASE];
         dl[i] = delta(t->excl, i);
-        if (i && absd(dl[i]) > in.max_delta) in.max_delta = absd(dl[i]);
+        /* the scale is the largest change that is drawn (a frame gone from NEW is not) */
+        if (i && t->incl[i * 2 + NEW] && absd(dl[i]) > in.max_delta) in.max_delta = absd(dl[i]);
     }
     char title[1024];
     snprintf(title, sizeof title, "Differential %s Graph: %s, %s -> %s (red grew, blue shrank)",
-             o->icicle ? "Icicle" : "Flame", metric, base->profile, new->profile);
+             o->icicle ? "Icicle" : "Flame", metric, basename(base->profile), basename(new->profile));
     FILE *f = view_open(svg);
     flame_write(f, &in, o, title);
     view_close(f, svg);

@@ -208,22 +208,28 @@ def check_flame(tag, prof, total, excl):
     return svg, fr
 
 
+def dump_dom(chrome, url):
+    """The document after its scripts ran, as headless Chromium serializes it."""
+    with tempfile.TemporaryDirectory() as prof_dir:
+        r = subprocess.run([chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                            "--disable-component-update", "--disable-sync", "--no-first-run",
+                            "--user-data-dir=" + prof_dir, "--dump-dom", url],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, timeout=180)
+    return r.stdout if r.returncode == 0 else ""
+
+
+def dom_frames(dom):
+    return [dict(style=m.group(1) or "", x=float(m.group(2)), w=float(m.group(3))) for m in
+            re.finditer(r'<g class="f"[^>]*?(?: style="([^"]*)")?><title>[^<]*</title><rect x="([^"]*)" y="[^"]*" width="([^"]*)"', dom)]
+
+
 def chromium_render(tag, svg, fr, search):
-    name = tag + " flame graph renders in headless Chromium"
+    name = tag + " flame graph renders in headless Chromium: labels fitted, names shown, search"
     if not needs(name, "chromium", "chromium"):
         return
     chrome = shutil.which("chromium")
-    with tempfile.TemporaryDirectory() as prof_dir:
-        url = "file://%s?s=%s" % (os.path.abspath(svg), search)
-        try:
-            r = subprocess.run([chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                                "--disable-component-update", "--disable-sync", "--no-first-run",
-                                "--user-data-dir=" + prof_dir, "--dump-dom", url],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, timeout=180)
-        except subprocess.TimeoutExpired:
-            bad(name, "timed out")
-            return
-    dom = r.stdout
+    url = "file://" + os.path.abspath(svg)
+    dom = dump_dom(chrome, url + "?s=" + search)
     fitted = re.search(r'data-fitted="(\d+)"', dom)
     labels = set(re.findall(r"<text[^>]*>([^<]+)</text>", dom))
     wide = {f["n"] for f in fr if f["w"] > 100}           # surely wide enough for a label
@@ -239,7 +245,26 @@ def chromium_render(tag, svg, fr, search):
         problems.append("names not shown: %s" % missing)
     if not matched or abs(float(matched.group(1)) - want) > 0.06:
         problems.append("search ?s=%s matched %s, expected %.1f%%" % (search, matched.group(1) if matched else None, want))
-    check(name, r.returncode == 0 and not problems, "; ".join(problems) or "exit %d" % r.returncode)
+    check(name, dom and not problems, "; ".join(problems) or "no DOM")
+    # zoom (by URL, as a click leaves it): the frame fills the width, its descendants
+    # scale with it, its ancestors span it faded, everything else is hidden
+    fullw = 1180.0
+    z = max((f for f in fr if f["d"] >= 2 and 20 < f["w"] < 0.9 * fullw), key=lambda f: f["w"])
+    got = dom_frames(dump_dom(chrome, "%s?d=%d&x=%.2f" % (url, z["d"], z["x"])))
+    problems = [] if len(got) == len(fr) else ["%d frames in the DOM, %d in the file" % (len(got), len(fr))]
+    for f, g in zip(fr, got) if not problems else []:
+        inside = f["x"] >= z["x"] - 1e-3 and f["x"] + f["w"] <= z["x"] + z["w"] + 1e-3
+        if f["d"] >= z["d"] and inside:
+            want = (10 + (f["x"] - z["x"]) * fullw / z["w"], f["w"] * fullw / z["w"])
+            ok_ = "none" not in g["style"] and abs(g["x"] - want[0]) < 0.05 and abs(g["w"] - want[1]) < 0.05
+        elif f["d"] < z["d"] and f["x"] <= z["x"] + 1e-3 and f["x"] + f["w"] >= z["x"] + z["w"] - 1e-3:
+            ok_ = "0.5" in g["style"] and abs(g["w"] - fullw) < 0.05
+        else:
+            ok_ = "display: none" in g["style"]
+        if not ok_:
+            problems.append("%s (depth %d): %s" % (f["n"], f["d"], g))
+            break
+    check("%s flame graph zooms in Chromium (to %s at depth %d)" % (tag, z["n"], z["d"]), not problems, "; ".join(problems))
 
 
 # ---- callgrind ----
@@ -294,7 +319,8 @@ def check_pprof(tag, prof, total, excl):
 
 def annotate(func, prof):
     out = hpcprof("--annotate", func, prof)
-    self_ = int(re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self", out, re.M).group(1))
+    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
+    self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
     src, dis, part = 0, [], None
     for line in out.splitlines():
         if line.startswith("Source "):
@@ -309,7 +335,7 @@ def annotate(func, prof):
             src += v
         elif part == "dis":
             dis.append((v, m.group(3)))
-    return self_, src, dis
+    return self_, src, dis, in_code
 
 
 def objdump_function(prog, func):
@@ -332,18 +358,21 @@ BRANCH = re.compile(r"^(b|bl|b,l|b,l,n|b,n|bv|bve|be|cmpb|cmpib|addb|addib|bb|mo
 
 def check_annotate(tag, prof, prog, funcs, excl):
     for f in funcs:
-        self_, src, dis = annotate(f, prof)
+        self_, src, dis, in_code = annotate(f, prof)
         check("%s --annotate %s: self and source lines equal --flat (%d)" % (tag, f, excl[f]), self_ == excl[f] == src,
               "self %d, lines %d" % (self_, src))
         if not dis:
             continue
-        ours = [(int(c[0], 16), c[1]) for c in (re.split(r"\s{2,}", r[1].strip()) for r in dis)]
+        ours = [(int(a, 16), rest) for a, rest in (r[1].strip().split("  ", 1) for r in dis)]
         theirs = objdump_function(prog, f)
-        same = ours == theirs
+
+        def same_insn(o, t):      # our column: objdump's text, then padding and the source
+            return o[0] == t[0] and o[1].startswith(t[1]) and o[1][len(t[1]):len(t[1]) + 2] in ("", "  ")
+        same = len(ours) == len(theirs) and all(map(same_insn, ours, theirs))
         dsum = sum(v for v, _ in dis)
-        check("%s --annotate %s: disassembly as objdump's, its cost adds up" % (tag, f), same and dsum == excl[f],
-              "cost %d vs %d; first difference %s" % (dsum, excl[f], next(((o, t) for o, t in zip(ours, theirs)
-                                                                          if o != t), len(ours) - len(theirs))))
+        check("%s --annotate %s: disassembly as objdump's, its cost adds up" % (tag, f), same and dsum == in_code >= excl[f],
+              "cost %d vs %d (self %d); first difference %s" % (dsum, in_code, excl[f], next(((o, t) for o, t in zip(ours, theirs)
+                                                                          if not same_insn(o, t)), len(ours) - len(theirs))))
         slots = [theirs[i + 1][0] for i in range(len(theirs) - 1) if BRANCH.match(theirs[i][1])]
         marked = {int(r[1].split()[0], 16) for r in dis if "[delay slot" in r[1]}
         check("%s --annotate %s: delay slots marked after every branch" % (tag, f), slots and set(slots) == marked,
@@ -374,6 +403,11 @@ def check_diff(base, new, fb, fn):
     why = flame_problems(root, fr, fn[0])
     red = [f for f in fr if re.match(r"rgb\(250,(\d+),\1\)", f["fill"]) and f["fill"] != "rgb(250,250,250)"]
     check("--diff flame graph: widths from the new profile add up, growth in red", not why and red, why or "no red frame")
+    hpcprof("--diff", new, base, "--flamegraph", svg)
+    root, fr = frames(svg)
+    why = flame_problems(root, fr, fb[0])
+    blue = [f for f in fr if re.match(r"rgb\((\d+),\1,250\)", f["fill"]) and f["fill"] != "rgb(250,250,250)"]
+    check("--diff -O0 to -O2 flame graph: shrinkage in blue", not why and blue, why or "no blue frame")
     (tb, tn, td), funcs = parse_diff(hpcprof("--diff", base, base, "--threshold", "0"))
     check("--diff of a profile with itself: no change anywhere", td == 0 and funcs and all(d == 0 for _, _, d in funcs.values()),
           "total delta %d" % td)
@@ -394,7 +428,8 @@ def views_agree(tag, prof, prog, annotate_funcs, search):
     pp = check_pprof(tag, prof, total, excl)
     if pp:
         agree["pprof"] = pp
-    check_annotate(tag, prof, prog, annotate_funcs, excl)
+    top = [n for n, _ in sorted(excl.items(), key=lambda kv: (-kv[1], kv[0]))[:5]]
+    check_annotate(tag, prof, prog, annotate_funcs + [n for n in top if n not in annotate_funcs and n != "<no frame>"], excl)
     _, dfuncs = parse_diff(hpcprof("--diff", prof, prof, "--threshold", "0"))
     agree["diff"] = (total, {n: v[0] for n, v in dfuncs.items()})
     problems = []
