@@ -43,10 +43,15 @@ def hpcprof(*args):
     return run(HPCPROF, *args)
 
 
+tried = {}
+
+
 def ensure(cmd, pkg):
-    """The consumer's path, installing its Debian package when absent; None if impossible."""
-    if shutil.which(cmd):
+    """The consumer's path, installing its Debian package when absent (once per run);
+    None if impossible."""
+    if shutil.which(cmd) or pkg in tried:
         return shutil.which(cmd)
+    tried[pkg] = True
     if not shutil.which("apt-get"):
         return None
     sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
