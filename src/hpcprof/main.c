@@ -265,7 +265,7 @@ static int diff_main(struct input *in, const struct options *o)
         build_tree(&t[i], &in[i], 1, &cfg[i], o->exe, 1);
         v[i] = make_view(&t[i], &cfg[i], &in[i], 1, o->exe);
     }
-    struct flame_opts fo = { o->icicle, NULL };
+    struct flame_opts fo = { o->icicle };
     report_diff(stdout, &v[0], &v[1], o->svg, &fo);
     return fflush(stdout) ? 1 : 0;
 }
@@ -293,7 +293,7 @@ int main(int argc, char **argv)
     build_tree(&t, in, nfiles, &cfg, o.exe, quiet);
     if (o.mode == FOLDED) { report_folded(stdout, &t, &cfg); return fflush(stdout) ? 1 : 0; }
     struct view_src v = make_view(&t, &cfg, in, nfiles, o.exe);
-    struct flame_opts fo = { o.icicle, NULL };
+    struct flame_opts fo = { o.icicle };
     if (o.mode == FLAMEGRAPH) { export_flamegraph(o.svg, &v, &fo); return 0; }
     if (o.mode == CALLGRIND) { export_callgrind(o.out, &v); return 0; }
     if (o.mode == PPROF) { export_pprof(o.out, &v); return 0; }

@@ -22,8 +22,8 @@ struct view_src {
     const char *profile;             /* the (first) profile's path */
 };
 
-/* Flame graph options: icicle puts the root at the top; title heads the picture. */
-struct flame_opts { int icicle; const char *title; };
+/* Flame graph options: icicle puts the root at the top. */
+struct flame_opts { int icicle; };
 
 /* What a flame graph draws: widths from metric m of t (inclusive), and for a
    differential graph per node its base value and self delta (colour). */
