@@ -6,11 +6,11 @@ SYSROOT := $(BUILD)/sysroot/hppa64-unknown-elf
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 HOST_CFLAGS := -std=c11 -Wall -Wextra -D_GNU_SOURCE $(CFLAGS)
-HOST_LIBS := -ldw -lelf -lunwind -lm
+HOST_LIBS := -ldw -lelf -lunwind -lm -lz
 
 # Debian packages this project needs (DESIGN.md §4); installed when missing.
 DEB_PKGS := gcc-hppa64-linux-gnu binutils-hppa64-linux-gnu newlib-source gcc-12-source \
-            libdw-dev libelf-dev libunwind-dev check pkg-config
+            libdw-dev libelf-dev libunwind-dev zlib1g-dev check pkg-config
 
 .PHONY: all deps check torture bench demo clean distclean
 all: deps $(SYSROOT)/lib/libc.a rt host-tools
@@ -72,6 +72,8 @@ $(BUILD)/examples/demo: examples/demo.c all
 demo: $(BUILD)/examples/demo
 	bin/csprof -e itimer -o $(BUILD)/examples/demo.csprof $(BUILD)/examples/demo 33
 	bin/hpcprof --threshold 2 $(BUILD)/examples/demo.csprof
+	bin/hpcprof --flamegraph $(BUILD)/examples/demo.svg $(BUILD)/examples/demo.csprof
+	@echo "make demo: flame graph in $(BUILD)/examples/demo.svg (open it in a web browser)"
 
 host-tools: $(HOST_TOOLS)
 .PHONY: host-tools

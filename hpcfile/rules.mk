@@ -14,11 +14,14 @@ $(BUILD)/host-hpcfile/%.o: hpcfile/%.c | $(BUILD)/.deps-ok
 
 $(BUILD)/host-hpcfile/hpcprof/%.o: src/hpcprof/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Ihpcfile -MMD -MP -c $< -o $@
+	$(CC) $(HOST_CFLAGS) -Ihpcfile -Iemu -MMD -MP -c $< -o $@
 
-bin/hpcprof: $(HPCPROF_OBJS) $(HPCFILE_OBJS)
+# --annotate disassembles with the emulator's disassembler (emu/dis.c and its table).
+HPCPROF_EMU_OBJS := $(BUILD)/host/dis.o $(BUILD)/host/insns.o
+
+bin/hpcprof: $(HPCPROF_OBJS) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)
 	@mkdir -p bin
-	$(CC) $(HOST_CFLAGS) -o $@ $^ -ldw -lelf
+	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
 # tests/unit/test_hpcfile.c links only the library (tests/tests.mk's UNIT_OBJS_<name>).
 UNIT_OBJS_test_hpcfile := $(HPCFILE_OBJS)

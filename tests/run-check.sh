@@ -37,6 +37,7 @@ suite "classic profiling" tests/classic/run.sh
 suite "unwinder" tests/unwind/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh
+[ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 
 echo "$total_pass passed, $total_fail failed"

@@ -89,9 +89,7 @@ static uint64_t *cct_inclusive(const struct hpcfile_tree *tr, unsigned m, unsign
     return v;
 }
 
-/* A caller's ip is its return address, past the call and its delay slot: the call
-   instruction (its function, inline context and line) is at ip - 8. */
-static uint64_t frame_pc(const struct hpcfile_node *n, int is_caller)
+uint64_t cct_frame_pc(const struct hpcfile_node *n, int is_caller)
 {
     return is_caller && n->ip >= 8 ? n->ip - 8 : n->ip;
 }
@@ -100,7 +98,7 @@ static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_
                        struct placed *pl, const struct placed *parent, uint64_t weight)
 {
     struct frame fr[MAX_FRAMES];
-    unsigned k = symtab_frames(st, frame_pc(n, is_caller), fr);
+    unsigned k = symtab_frames(st, cct_frame_pc(n, is_caller), fr);
     uint32_t cur = parent->node, file = parent->file;
     int line = parent->line;
     uint32_t real = 0;

@@ -40,6 +40,10 @@ void rtree_add_site(struct rtree *t, uint32_t node, uint32_t file, int line, uin
 /* The call site with the largest weight (file 0 when none is known). */
 const struct rsite *rtree_top_site(const struct rtree *t, uint32_t node);
 /* Merges one tree of a profile, symbolized with st, into the top-down tree t. */
+/* The address a profile node's frames are resolved at: a caller's ip is its return
+   address, past the call and its delay slot, so its call instruction (function, inline
+   context and line) is at ip - 8; a leaf's ip is the sampled PC itself. */
+uint64_t cct_frame_pc(const struct hpcfile_node *n, int is_caller);
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st);
 /* Child lists, and with sum_upward the inclusive values (exclusive plus the children's
    inclusive); call once, after the last add. */

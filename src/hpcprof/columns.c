@@ -50,3 +50,10 @@ int below_threshold(const struct report_cfg *cfg, uint64_t v, uint64_t total)
 {
     return cfg->threshold > 0 && total && 100.0 * (double)v < cfg->threshold * (double)total;
 }
+
+int metric_index(const struct hpcfile_metric *metrics, unsigned n, const char *name)
+{
+    for (unsigned m = 0; name && m < n; m++)
+        if (strcmp(metrics[m].name, name) == 0) return (int)m;
+    return -1;
+}

@@ -17,5 +17,8 @@ void put_func(FILE *out, uint32_t func, int inlined_only);
 void put_indent(FILE *out, unsigned d);
 /* Whether v is below the threshold percentage of total. */
 int below_threshold(const struct report_cfg *cfg, uint64_t v, uint64_t total);
+/* The index of the metric called name among n metrics, -1 when there is none: how a
+   view finds the metric --metric names, or the same metric in another profile. */
+int metric_index(const struct hpcfile_metric *metrics, unsigned n, const char *name);
 
 #endif

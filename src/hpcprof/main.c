@@ -7,11 +7,13 @@
 #include <string.h>
 #include "calltree.h"
 #include "classic.h"
+#include "columns.h"
 #include "report.h"
 #include "symbols.h"
 #include "util.h"
+#include "views.h"
 
-enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED };
+enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED, FLAMEGRAPH, CALLGRIND, PPROF, ANNOTATE, DIFF };
 
 struct options {
     enum mode mode;
@@ -20,6 +22,9 @@ struct options {
     const char *metric, *exe;
     int gprof;               /* --gprof */
     const char *to_gmon;     /* --to-gmon OUT */
+    const char *out, *svg;   /* the view's output file; --flamegraph's (also with --diff) */
+    const char *func;        /* --annotate's */
+    int icicle;
 };
 
 struct input {
@@ -41,8 +46,15 @@ static void usage(FILE *out)
           "                    of a gmon.out; a mon.out gets prof's flat report)\n"
           "  --to-gmon OUT     convert FILE (HPC_CSPROF or <PROF1>) to GNU gmon.out for\n"
           "                    hppa64-linux-gnu-gprof\n"
+          "  --flamegraph OUT.svg  interactive flame graph of the metric (--icicle: root on top)\n"
+          "  --callgrind OUT   callgrind format for kcachegrind / callgrind_annotate\n"
+          "  --pprof OUT.pb.gz profile.proto for go tool pprof\n"
+          "  --annotate FUNC   FUNC's source lines and disassembly with cost per line/instruction\n"
+          "  --diff BASE NEW   per function and call path: base, new, delta, ratio\n"
+          "                    (with --flamegraph OUT.svg: a differential flame graph)\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
-          "  --metric NAME     sort by this metric (default: the first)\n"
+          "  --metric NAME     sort by this metric, the one the flame graph, --annotate and\n"
+          "                    --diff show (default: the first)\n"
           "  --depth N         show N levels of the call tree (default: all)\n"
           "  --threshold PCT   hide entries below PCT% of the sort metric's total\n"
           "                    (default: 1 for the call trees, 0 for --flat)\n"
@@ -67,10 +79,13 @@ static int parse_options(int argc, char **argv, struct options *o)
         { "dump", no_argument, NULL, 'D' },      { "top-down", no_argument, NULL, 't' },
         { "exe", required_argument, NULL, 'e' }, { "metric", required_argument, NULL, 'm' },
         { "depth", required_argument, NULL, 'd' }, { "threshold", required_argument, NULL, 'T' },
-        { "gprof", no_argument, NULL, 'G' },     { "to-gmon", required_argument, NULL, 'g' },
+        { "gprof", no_argument, NULL, 'R' },     { "to-gmon", required_argument, NULL, 'g' },
+        { "flamegraph", required_argument, NULL, 'G' }, { "icicle", no_argument, NULL, 'I' },
+        { "callgrind", required_argument, NULL, 'C' }, { "pprof", required_argument, NULL, 'P' },
+        { "annotate", required_argument, NULL, 'A' }, { "diff", no_argument, NULL, 'X' },
         { "help", no_argument, NULL, 'h' },      { NULL, 0, NULL, 0 },
     };
-    *o = (struct options){ TOP_DOWN, 0, -1, NULL, NULL, 0, NULL };
+    *o = (struct options){ .mode = TOP_DOWN, .threshold = -1 };
     int c;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
@@ -83,8 +98,14 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'm': o->metric = optarg; break;
         case 'd': o->depth = (unsigned)parse_number("--depth", optarg, 1e9); break;
         case 'T': o->threshold = parse_number("--threshold", optarg, 100); break;
-        case 'G': o->gprof = 1; break;
+        case 'R': o->gprof = 1; break;
         case 'g': o->to_gmon = optarg; break;
+        case 'G': o->svg = optarg; if (o->mode != DIFF) o->mode = FLAMEGRAPH; break;
+        case 'I': o->icicle = 1; break;
+        case 'C': o->mode = CALLGRIND; o->out = optarg; break;
+        case 'P': o->mode = PPROF; o->out = optarg; break;
+        case 'A': o->mode = ANNOTATE; o->func = optarg; break;
+        case 'X': o->mode = DIFF; break;
         case 'h': usage(stdout); exit(0);
         default: usage(stderr); exit(2);
         }
@@ -92,6 +113,10 @@ static int parse_options(int argc, char **argv, struct options *o)
     if (optind == argc) {
         fputs("hpcprof: no profile given\n", stderr);
         usage(stderr);
+        exit(2);
+    }
+    if (o->mode == DIFF && argc - optind != 2) {
+        fputs("hpcprof: --diff compares two profiles: --diff BASE NEW\n", stderr);
         exit(2);
     }
     return optind;
@@ -153,8 +178,8 @@ static void check_same_metrics(const struct input *a, const struct input *b)
 
 static unsigned sort_metric(const struct hpcfile_profile *p, const char *name, const char *path)
 {
-    for (uint32_t m = 0; name && m < p->nmetrics; m++)
-        if (strcmp(p->metrics[m].name, name) == 0) return m;
+    int found = metric_index(p->metrics, p->nmetrics, name);
+    if (found >= 0) return (unsigned)found;
     if (name) {
         char list[512] = "";
         for (uint32_t m = 0; m < p->nmetrics; m++)
@@ -196,6 +221,65 @@ static void describe_metrics(const struct hpcfile_profile *p, const struct rtree
     }
 }
 
+/* Every tree of the inputs with its epoch's symbol table, for the views. */
+static struct view_tree *view_trees(struct input *in, int nfiles, const char *exe, size_t *n)
+{
+    struct view_tree *vt = NULL;
+    size_t cap = 0;
+    *n = 0;
+    for (int i = 0; i < nfiles; i++)
+        for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
+            GROW(vt, cap, *n);
+            const struct hpcfile_tree *tr = &in[i].p.trees[k];
+            vt[(*n)++] = (struct view_tree){ &in[i].p, tr, symtab_for(&in[i], tr->epoch, exe) };
+        }
+    return vt;
+}
+
+/* The merged report tree of nfiles inputs, described on stdout unless quiet. */
+static void build_tree(struct rtree *t, struct input *in, int nfiles, const struct report_cfg *cfg, const char *exe,
+                       int quiet)
+{
+    uint64_t *flags = xcalloc(cfg->nmetrics, sizeof *flags);
+    for (uint32_t m = 0; m < cfg->nmetrics; m++) flags[m] = cfg->metrics[m].flags;
+    rtree_init(t, cfg->nmetrics, flags, cfg->sortm);
+    for (int i = 0; i < nfiles; i++) {
+        if (!quiet) describe_input(&in[i], exe);
+        for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
+            const struct hpcfile_tree *tr = &in[i].p.trees[k];
+            rtree_add_cct(t, &in[i].p, tr, symtab_for(&in[i], tr->epoch, exe));
+        }
+    }
+    rtree_finish(t, 1);
+}
+
+static struct view_src make_view(const struct rtree *t, const struct report_cfg *cfg, struct input *in, int nfiles,
+                                 const char *exe)
+{
+    struct view_src v = { t, cfg, NULL, 0, NULL, in[0].path };
+    v.trees = view_trees(in, nfiles, exe, &v.ntrees);
+    v.program = v.ntrees ? symtab_program(v.trees[0].st) : in[0].path;
+    return v;
+}
+
+/* --diff BASE NEW: each file is its own tree; functions match by name. */
+static int diff_main(struct input *in, const struct options *o)
+{
+    struct report_cfg cfg[2];
+    struct rtree t[2];
+    struct view_src v[2];
+    for (int i = 0; i < 2; i++) {
+        const struct hpcfile_profile *p = &in[i].p;
+        cfg[i] = (struct report_cfg){ p->metrics, p->nmetrics, sort_metric(p, o->metric, in[i].path), o->depth,
+                                      o->threshold < 0 ? 1 : o->threshold };
+        build_tree(&t[i], &in[i], 1, &cfg[i], o->exe, 1);
+        v[i] = make_view(&t[i], &cfg[i], &in[i], 1, o->exe);
+    }
+    struct flame_opts fo = { o->icicle };
+    report_diff(stdout, &v[0], &v[1], o->svg, &fo);
+    return fflush(stdout) ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     struct options o;
@@ -212,28 +296,26 @@ int main(int argc, char **argv)
     struct input *in = xcalloc((size_t)nfiles, sizeof *in);
     for (int i = 0; i < nfiles; i++) {
         load(&in[i], argv[first + i]);
-        if (i) check_same_metrics(&in[0], &in[i]);
+        if (i && o.mode != DIFF) check_same_metrics(&in[0], &in[i]);
     }
+    if (o.mode == DIFF) return diff_main(in, &o);
     const struct hpcfile_profile *p0 = &in[0].p;
-    uint64_t *flags = xcalloc(p0->nmetrics, sizeof *flags);
-    for (uint32_t m = 0; m < p0->nmetrics; m++) flags[m] = p0->metrics[m].flags;
     struct report_cfg cfg = { p0->metrics, p0->nmetrics, sort_metric(p0, o.metric, in[0].path), o.depth, o.threshold };
     if (cfg.threshold < 0) cfg.threshold = o.mode == FLAT ? 0 : 1;
+    int quiet = o.mode == FOLDED || o.mode == FLAMEGRAPH || o.mode == CALLGRIND || o.mode == PPROF;
     struct rtree t;
-    rtree_init(&t, p0->nmetrics, flags, cfg.sortm);
-    for (int i = 0; i < nfiles; i++) {
-        describe_input(&in[i], o.exe);
-        for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
-            const struct hpcfile_tree *tr = &in[i].p.trees[k];
-            rtree_add_cct(&t, &in[i].p, tr, symtab_for(&in[i], tr->epoch, o.exe));
-        }
-    }
-    rtree_finish(&t, 1);
+    build_tree(&t, in, nfiles, &cfg, o.exe, quiet);
     if (o.mode == FOLDED) { report_folded(stdout, &t, &cfg); return fflush(stdout) ? 1 : 0; }
+    struct view_src v = make_view(&t, &cfg, in, nfiles, o.exe);
+    struct flame_opts fo = { o.icicle };
+    if (o.mode == FLAMEGRAPH) { export_flamegraph(o.svg, &v, &fo); return 0; }
+    if (o.mode == CALLGRIND) { export_callgrind(o.out, &v); return 0; }
+    if (o.mode == PPROF) { export_pprof(o.out, &v); return 0; }
     describe_metrics(p0, &t, cfg.sortm);
     putchar('\n');
     if (o.mode == FLAT) report_flat(stdout, &t, &cfg);
     else if (o.mode == TOP_DOWN) report_top_down(stdout, &t, &cfg);
+    else if (o.mode == ANNOTATE) report_annotate(stdout, &v, o.func);
     else {
         struct rtree bt;
         rtree_bottom_up(&t, &bt, o.depth ? o.depth : 1000, cfg.threshold);

@@ -304,3 +304,5 @@ unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
     memcpy(out, st->pool + c->first, c->n * sizeof *out);
     return c->n;
 }
+
+struct Dwfl *symtab_dwfl(struct symtab *st) { return st->dwfl; }

@@ -36,5 +36,7 @@ unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out);
 const char *symtab_program(const struct symtab *st);
 /* Whether the main program has a symbol table (reports say so when it does not). */
 int symtab_has_symbols(const struct symtab *st);
+/* The libdwfl session of the epoch (views that read code or module bounds). */
+struct Dwfl *symtab_dwfl(struct symtab *st);
 
 #endif

@@ -1,0 +1,185 @@
+/* Callgrind format (valgrind's docs/callgrind-format) for kcachegrind and
+   callgrind_annotate: every cost metric is an event; self cost per function and
+   source line; call arcs with the callee's inclusive cost at the caller's line and
+   a call count: the returns the trampoline counted when the profile has a "returns"
+   metric and it saw some, else the number of samples taken under the arc (at least
+   1: readers take a zero count for no call at all). Inlined functions are functions
+   of their own, called from the line they were inlined at. */
+#include <stdlib.h>
+#include <string.h>
+#include "columns.h"
+#include "views.h"
+
+#define SELF UINT32_MAX
+
+/* One cost line: self cost of fn at file:line (callee SELF), or a call from there. */
+struct cg_rec { uint32_t fn, callee, file; int line; uint64_t calls; uint64_t *cost; };
+
+struct cg {
+    struct cg_rec *r;
+    size_t n, cap;
+    unsigned nm;              /* metrics in the profile */
+    unsigned sortm;           /* whose samples count calls when returns are not known */
+    uint64_t period;
+    int returns;              /* index of the call-count metric, -1 when none */
+};
+
+static void add(struct cg *c, uint32_t fn, uint32_t callee, uint32_t file, int line, uint64_t calls, const uint64_t *cost)
+{
+    GROW(c->r, c->cap, c->n);
+    struct cg_rec *r = &c->r[c->n++];
+    *r = (struct cg_rec){ fn, callee, file, line, calls, xmalloc(c->nm * sizeof *r->cost) };
+    memcpy(r->cost, cost, c->nm * sizeof *r->cost);
+}
+
+static uint64_t arc_calls(const struct cg *c, const struct view_node *vn, int real)
+{
+    if (real && c->returns >= 0 && vn->n->metrics[c->returns]) return vn->n->metrics[c->returns];
+    uint64_t samples = vn->incl[c->sortm] / (c->period ? c->period : 1);
+    return samples ? samples : 1;
+}
+
+/* A node's frames: self cost at the innermost; a call into each inlined frame; and a
+   call from its parent's innermost frame into its real function. */
+static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
+{
+    struct cg *c = ctx;
+    (void)vt;
+    const struct frame *in = &vn->fr[vn->nfr - 1];
+    add(c, in->func, SELF, in->file, in->line, 0, vn->n->metrics);
+    for (unsigned j = 0; j + 1 < vn->nfr; j++)
+        add(c, vn->fr[j].func, vn->fr[j + 1].func, vn->fr[j].file, vn->fr[j].line, arc_calls(c, vn, 0), vn->incl);
+    if (parent) {
+        const struct frame *caller = &parent->fr[parent->nfr - 1];
+        add(c, caller->func, vn->fr[0].func, caller->file, caller->line, arc_calls(c, vn, 1), vn->incl);
+    }
+}
+
+static int rec_order(const void *a, const void *b)
+{
+    const struct cg_rec *x = a, *y = b;
+    if (x->fn != y->fn) return x->fn < y->fn ? -1 : 1;
+    if (x->callee != y->callee) return x->callee < y->callee ? -1 : 1;
+    if (x->file != y->file) return x->file < y->file ? -1 : 1;
+    return (x->line > y->line) - (x->line < y->line);
+}
+
+/* Sorts and merges records of the same place. */
+static void merge(struct cg *c)
+{
+    qsort(c->r, c->n, sizeof *c->r, rec_order);
+    size_t k = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        if (k && rec_order(&c->r[k - 1], &c->r[i]) == 0) {
+            c->r[k - 1].calls += c->r[i].calls;
+            for (unsigned m = 0; m < c->nm; m++) c->r[k - 1].cost[m] += c->r[i].cost[m];
+            free(c->r[i].cost);
+        } else {
+            c->r[k++] = c->r[i];
+        }
+    }
+    c->n = k;
+}
+
+static const char *file_of(uint32_t fn, uint32_t fallback)
+{
+    const struct func *f = func_get(fn);
+    if (f->file) return str_get(f->file);
+    return fallback ? str_get(fallback) : "???";
+}
+
+static const char *object_of(uint32_t fn, const char *program)
+{
+    const struct func *f = func_get(fn);
+    return f->module ? str_get(f->module) : program;
+}
+
+static void put_costs(FILE *out, const struct cg *c, const struct report_cfg *cfg, const uint64_t *cost)
+{
+    for (unsigned m = 0; m < c->nm; m++)
+        if (!metric_is_count(cfg, m)) fprintf(out, " %llu", (unsigned long long)cost[m]);
+    fputc('\n', out);
+}
+
+static void put_event_names(FILE *out, const struct report_cfg *cfg)
+{
+    for (unsigned m = 0; m < cfg->nmetrics; m++) {
+        if (metric_is_count(cfg, m)) continue;
+        fputc(' ', out);
+        for (const char *s = cfg->metrics[m].name; *s; s++)
+            fputc((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ? *s : '_', out);
+    }
+    fputc('\n', out);
+}
+
+static void put_header(FILE *out, const struct view_src *v, const struct cg *c)
+{
+    fprintf(out, "# callgrind format\nversion: 1\ncreator: hpcprof (csprof for PA-64)\ncmd: %s\npositions: line\n",
+            v->program);
+    if (c->returns < 0) fputs("# no \"returns\" metric in the profile: call counts are sample counts\n", out);
+    for (unsigned m = 0; m < v->cfg->nmetrics; m++)
+        if (!metric_is_count(v->cfg, m))
+            fprintf(out, "event: %s : %s (%s, period %llu)\n", v->cfg->metrics[m].name, v->cfg->metrics[m].name,
+                    hpcfile_unit_name(v->cfg->metrics[m].flags), (unsigned long long)v->cfg->metrics[m].period);
+    fputs("events:", out);
+    put_event_names(out, v->cfg);
+}
+
+static void put_records(FILE *out, const struct view_src *v, const struct cg *c)
+{
+    uint32_t cur = SELF, curfile = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        const struct cg_rec *r = &c->r[i];
+        if (r->fn != cur) {
+            cur = r->fn;
+            curfile = func_get(cur)->file ? func_get(cur)->file : r->file;
+            fprintf(out, "\nob=%s\nfl=%s\nfn=%s\n", object_of(cur, v->program), file_of(cur, r->file), str_get(func_get(cur)->name));
+        }
+        if (r->file && r->file != curfile) {
+            curfile = r->file;
+            fprintf(out, "fi=%s\n", str_get(r->file));
+        }
+        if (r->callee != SELF) {
+            fprintf(out, "cob=%s\ncfi=%s\ncfn=%s\ncalls=%llu %d\n", object_of(r->callee, v->program),
+                    file_of(r->callee, 0), str_get(func_get(r->callee)->name), (unsigned long long)r->calls,
+                    func_get(r->callee)->line);
+        }
+        fprintf(out, "%d", r->line);
+        put_costs(out, c, v->cfg, r->cost);
+    }
+}
+
+/* The root's own cost (samples no frame could be found for) as a function of its own,
+   so the totals match hpcprof's. */
+static void put_frameless(FILE *out, const struct view_src *v, const struct cg *c)
+{
+    int any = 0;
+    for (unsigned m = 0; m < c->nm; m++) any |= !metric_is_count(v->cfg, m) && v->t->excl[m];
+    if (!any) return;
+    fprintf(out, "\nob=%s\nfl=???\nfn=<no frame>\n0", v->program);
+    put_costs(out, c, v->cfg, v->t->excl);
+}
+
+void export_callgrind(const char *path, const struct view_src *v)
+{
+    const struct report_cfg *cfg = v->cfg;
+    struct cg c = { NULL, 0, 0, cfg->nmetrics, cfg->sortm, cfg->metrics[cfg->sortm].period, -1 };
+    unsigned costs = 0;
+    c.returns = metric_index(cfg->metrics, cfg->nmetrics, "returns");
+    for (unsigned m = 0; m < cfg->nmetrics; m++) {
+        if (!metric_is_count(cfg, m)) costs++;
+        else if (c.returns < 0) c.returns = (int)m;     /* edge counts under another name */
+    }
+    if (!costs) die("%s: the profile has only call counts; callgrind needs a cost metric", path);
+    view_walk(v, on_node, &c);
+    merge(&c);
+    FILE *out = view_open(path);
+    put_header(out, v, &c);
+    put_records(out, v, &c);
+    put_frameless(out, v, &c);
+    fputs("\ntotals:", out);
+    put_costs(out, &c, cfg, v->t->incl);
+    view_close(out, path);
+    for (size_t i = 0; i < c.n; i++) free(c.r[i].cost);
+    free(c.r);
+}

@@ -1,0 +1,551 @@
+#!/usr/bin/env python3
+"""Checks for tests/views/run.sh (see there). Usage: check.py BUILD_DIR.
+Each check prints "ok   NAME", "FAIL NAME: why" or "SKIP NAME: why"; the last line is
+"N passed, M failed"."""
+import gzip, os, re, shutil, subprocess, sys, tempfile
+import xml.etree.ElementTree as ET
+
+B = sys.argv[1]
+HPCPROF = os.environ.get("HPCPROF", "bin/hpcprof")
+SVG = "{http://www.w3.org/2000/svg}"
+passed = failed = 0
+
+
+def ok(name):
+    global passed
+    passed += 1
+    print("ok   " + name)
+
+
+def bad(name, why):
+    global failed
+    failed += 1
+    print("FAIL %s: %s" % (name, why))
+
+
+def skip(name, why):
+    print("SKIP %s: %s" % (name, why))
+
+
+def check(name, cond, why=""):
+    (ok if cond else lambda n: bad(n, why))(name)
+    return cond
+
+
+def run(*cmd, **kw):
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+    if r.returncode:
+        raise RuntimeError("%s: exit %d: %s" % (" ".join(cmd), r.returncode, r.stderr.strip()[-400:]))
+    return r.stdout
+
+
+def hpcprof(*args):
+    return run(HPCPROF, *args)
+
+
+tried = {}
+
+
+def ensure(cmd, pkg):
+    """The consumer's path, installing its Debian package when absent (once per run);
+    None if impossible."""
+    if shutil.which(cmd) or pkg in tried:
+        return shutil.which(cmd)
+    tried[pkg] = True
+    if not shutil.which("apt-get"):
+        return None
+    sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    print("installing %s for the %s checks" % (pkg, cmd))
+    for step in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "--no-install-recommends", pkg]):
+        try:
+            subprocess.run(sudo + step, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=900)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+    return shutil.which(cmd)
+
+
+def needs(name, cmd, pkg):
+    """Whether the consumer cmd is there (installed if need be); else name is skipped."""
+    if ensure(cmd, pkg):
+        return True
+    skip(name, "%s (Debian package %s) is not installed and could not be installed" % (cmd, pkg))
+    return False
+
+
+def per_function(pattern, text, fix=lambda n: n):
+    """{name: value} summed over pattern's matches (groups: value with commas, name)."""
+    per = {}
+    for m in re.finditer(pattern, text, re.M):
+        n = fix(m.group(2))
+        per[n] = per.get(n, 0) + int(m.group(1).replace(",", ""))
+    return per
+
+
+def check_top5(name, t, per, total, excl):
+    why = top5_agree(excl, per)
+    check(name, t == total and not why, why or "total %d, --flat %d" % (t, total))
+
+
+def top5_agree(ref, other):
+    """ref's five costliest functions have the same values in other, and other's five
+    largest values are the same (ties may order names differently)."""
+    rt = sorted(ref.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
+    wrong = ["%s: %s vs %s" % (n, v, other.get(n)) for n, v in rt if other.get(n) != v]
+    if wrong:
+        return "differs: " + "; ".join(wrong)
+    if sorted(other.values(), reverse=True)[:5] != [v for _, v in rt]:
+        return "other top five: %s" % sorted(other.items(), key=lambda kv: -kv[1])[:5]
+    return ""
+
+
+# ---- hpcprof's own text views ----
+
+def flat(prof):
+    """(metric total, {function: exclusive}, {function: inclusive}) from --flat."""
+    out = hpcprof("--flat", "--threshold", "0", prof)
+    total = int(re.search(r"^Metric \S+: (\d+) ", out, re.M).group(1))
+    excl, incl = {}, {}
+    for m in re.finditer(r"^\s+(\d+)\s+[\d.]+%\s+(\d+)\s+[\d.]+%  (.+?)(?:  \S+:\d+)?$", out, re.M):
+        name = m.group(3).replace(" [inlined]", "")
+        excl[name] = excl.get(name, 0) + int(m.group(1))
+        incl[name] = incl.get(name, 0) + int(m.group(2))
+    return total, excl, incl
+
+
+def folded(prof):
+    out = hpcprof("--folded", prof)
+    per = {}
+    for line in out.splitlines():
+        path, v = line.rsplit(" ", 1)
+        leaf = path.split(";")[-1].split("@")[0]
+        per[leaf] = per.get(leaf, 0) + int(v)
+    return sum(per.values()), per
+
+
+# ---- flame graph ----
+
+def frames(svg_path):
+    root = ET.parse(svg_path).getroot()
+    fr = []
+    for g in root.iter(SVG + "g"):
+        if g.get("class") != "f":
+            continue
+        r = g.find(SVG + "rect")
+        fr.append(dict(n=g.get("data-n"), d=int(g.get("data-d")), v=int(g.get("data-v")), s=int(g.get("data-s")),
+                       h=int(g.get("data-h")), x=float(r.get("x")), w=float(r.get("width")), y=float(r.get("y")),
+                       fill=r.get("fill")))
+    return root, fr
+
+
+def children_of(fr):
+    """Parent index -> child indexes, from geometry alone: a frame one level deeper whose
+    left edge lies inside the parent's extent."""
+    by_depth = {}
+    for i, f in enumerate(fr):
+        by_depth.setdefault(f["d"], []).append(i)
+    kids = {i: [] for i in range(len(fr))}
+    for d, idx in by_depth.items():
+        parents = sorted(by_depth.get(d - 1, []), key=lambda i: fr[i]["x"])
+        for c in idx:
+            for p in parents:
+                if fr[p]["x"] - 1e-3 <= fr[c]["x"] < fr[p]["x"] + fr[p]["w"] - 1e-3:
+                    kids[p].append(c)
+                    break
+    return kids
+
+
+def flame_problems(root, fr, total):
+    """Why the frames do not add up (empty when they do)."""
+    fullw = float(root.get("data-fullw"))
+    roots = [f for f in fr if f["d"] == 0]
+    if len(roots) != 1 or roots[0]["v"] != total:
+        return "root frame %s, metric total %d" % ([r["v"] for r in roots], total)
+    kids = children_of(fr)
+    for i, f in enumerate(fr):
+        if abs(f["w"] - f["v"] * fullw / total) > 2e-3:
+            return "%s: width %.4f for value %d" % (f["n"], f["w"], f["v"])
+        cv = sum(fr[c]["v"] for c in kids[i])
+        cw = sum(fr[c]["w"] for c in kids[i])
+        if f["s"] + f["h"] + cv != f["v"]:
+            return "%s (depth %d): self %d + hidden %d + children %d != %d" % (f["n"], f["d"], f["s"], f["h"], cv, f["v"])
+        if cw > f["w"] + 2e-3 * (1 + len(kids[i])):
+            return "%s: children %.4f wider than %.4f" % (f["n"], cw, f["w"])
+    return ""
+
+
+def flame_self(fr):
+    per = {}
+    for f in fr:
+        if f["d"]:
+            per[f["n"]] = per.get(f["n"], 0) + f["s"]
+    return per
+
+
+def check_flame(tag, prof, total, excl):
+    svg = "%s/%s.svg" % (B, tag)
+    hpcprof("--flamegraph", svg, prof)
+    try:
+        root, fr = frames(svg)
+    except ET.ParseError as e:
+        bad(tag + " flame graph is well-formed XML", str(e))
+        return None
+    if shutil.which("xmllint"):
+        r = subprocess.run(["xmllint", "--noout", svg], stderr=subprocess.PIPE, text=True)
+        check(tag + " flame graph passes xmllint", r.returncode == 0, r.stderr[:300])
+    else:
+        ok(tag + " flame graph is well-formed XML")
+    why = flame_problems(root, fr, total)
+    check(tag + " flame graph frame widths add up to the total", not why, why)
+    hidden = sum(f["h"] for f in fr)
+    per = flame_self(fr)
+    rt = sorted(excl.items(), key=lambda kv: -kv[1])[:5]
+    wrong = [n for n, v in rt if not (v - hidden <= per.get(n, 0) <= v)]
+    check(tag + " flame graph: top five functions' self cost", not wrong,
+          "%s (hidden %d): %s" % (wrong, hidden, [(n, per.get(n)) for n in wrong]))
+    ic = "%s/%s-icicle.svg" % (B, tag)
+    hpcprof("--flamegraph", ic, "--icicle", prof)
+    root2, fr2 = frames(ic)
+    why = flame_problems(root2, fr2, total)
+    y0 = min(f["y"] for f in fr2 if f["d"] == 0)
+    deeper = [f["y"] for f in fr2 if f["d"] == 1]
+    check(tag + " icicle graph adds up, root on top", not why and deeper and min(deeper) > y0, why or "root not on top")
+    return svg, fr
+
+
+def dump_dom(chrome, url):
+    """The document after its scripts ran, as headless Chromium serializes it."""
+    with tempfile.TemporaryDirectory() as prof_dir:
+        r = subprocess.run([chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                            "--disable-component-update", "--disable-sync", "--no-first-run",
+                            "--user-data-dir=" + prof_dir, "--dump-dom", url],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, timeout=180)
+    return r.stdout if r.returncode == 0 else ""
+
+
+def dom_frames(dom):
+    return [dict(style=m.group(1) or "", x=float(m.group(2)), w=float(m.group(3))) for m in
+            re.finditer(r'<g class="f"[^>]*?(?: style="([^"]*)")?><title>[^<]*</title><rect x="([^"]*)" y="[^"]*" width="([^"]*)"', dom)]
+
+
+def chromium_render(tag, svg, fr, search):
+    name = tag + " flame graph renders in headless Chromium: labels fitted, names shown, search"
+    if not needs(name, "chromium", "chromium"):
+        return
+    chrome = shutil.which("chromium")
+    url = "file://" + os.path.abspath(svg)
+    dom = dump_dom(chrome, url + "?s=" + search)
+    fitted = re.search(r'data-fitted="(\d+)"', dom)
+    labels = set(re.findall(r"<text[^>]*>([^<]+)</text>", dom))
+    wide = {f["n"] for f in fr if f["w"] > 100}           # surely wide enough for a label
+    missing = sorted(n for n in wide if n not in labels)
+    matched = re.search(r'id="matched"[^>]*>Matched: ([\d.]+)%<', dom)
+    want = 100.0 * sum(f["v"] for f in fr if f["d"] and re.search(search, f["n"])
+                       and not any(p["d"] < f["d"] and re.search(search, p["n"]) and p["x"] <= f["x"] + 1e-6
+                                   and f["x"] + f["w"] <= p["x"] + p["w"] + 1e-6 for p in fr)) / fr[0]["v"]
+    problems = []
+    if not fitted or int(fitted.group(1)) < len(wide):
+        problems.append("script did not fit labels (%s)" % (fitted.group(1) if fitted else "no data-fitted"))
+    if missing:
+        problems.append("names not shown: %s" % missing)
+    if not matched or abs(float(matched.group(1)) - want) > 0.06:
+        problems.append("search ?s=%s matched %s, expected %.1f%%" % (search, matched.group(1) if matched else None, want))
+    check(name, dom and not problems, "; ".join(problems) or "no DOM")
+    # zoom (by URL, as a click leaves it): the frame fills the width, its descendants
+    # scale with it, its ancestors span it faded, everything else is hidden
+    fullw = 1180.0
+    z = max((f for f in fr if f["d"] >= 2 and 20 < f["w"] < 0.9 * fullw), key=lambda f: f["w"])
+    got = dom_frames(dump_dom(chrome, "%s?d=%d&x=%.2f" % (url, z["d"], z["x"])))
+    problems = [] if len(got) == len(fr) else ["%d frames in the DOM, %d in the file" % (len(got), len(fr))]
+    for f, g in zip(fr, got) if not problems else []:
+        inside = f["x"] >= z["x"] - 1e-3 and f["x"] + f["w"] <= z["x"] + z["w"] + 1e-3
+        if f["d"] >= z["d"] and inside:
+            want = (10 + (f["x"] - z["x"]) * fullw / z["w"], f["w"] * fullw / z["w"])
+            ok_ = "none" not in g["style"] and abs(g["x"] - want[0]) < 0.05 and abs(g["w"] - want[1]) < 0.05
+        elif f["d"] < z["d"] and f["x"] <= z["x"] + 1e-3 and f["x"] + f["w"] >= z["x"] + z["w"] - 1e-3:
+            ok_ = "0.5" in g["style"] and abs(g["w"] - fullw) < 0.05
+        else:
+            ok_ = "display: none" in g["style"]
+        if not ok_:
+            problems.append("%s (depth %d): %s" % (f["n"], f["d"], g))
+            break
+    check("%s flame graph zooms in Chromium (to %s at depth %d)" % (tag, z["n"], z["d"]), not problems, "; ".join(problems))
+
+
+# ---- callgrind ----
+
+def check_callgrind(tag, prof, total, excl, incl):
+    name = tag + " callgrind_annotate: totals and top five functions match --flat"
+    if not needs(name, "callgrind_annotate", "valgrind"):
+        return None
+    cg = "%s/%s.callgrind" % (B, tag)
+    hpcprof("--callgrind", cg, prof)
+    out = run("callgrind_annotate", "--threshold=100", "--auto=no", cg)
+    t = int(re.search(r"^\s*([\d,]+) \S+\s+PROGRAM TOTALS", out, re.M).group(1).replace(",", ""))
+    per = per_function(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]+:(.+) \[[^\]]*\]$", out)
+    check_top5(name, t, per, total, excl)
+    # inclusive through the call arcs: main's (not recursive) equals --flat's
+    out = run("callgrind_annotate", "--inclusive=yes", "--threshold=100", "--auto=no", cg)
+    m = re.search(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]+:main \[", out, re.M)
+    got = int(m.group(1).replace(",", "")) if m else None
+    check(tag + " callgrind_annotate --inclusive: main's cost through the call arcs", got == incl.get("main"),
+          "%s vs --flat %s" % (got, incl.get("main")))
+    return t, per
+
+
+# ---- pprof ----
+
+def check_pprof(tag, prof, total, excl):
+    name = tag + " go tool pprof -top: total and top five functions match --flat"
+    if not needs(name, "go", "golang-go"):
+        return None
+    pb = "%s/%s.pb.gz" % (B, tag)
+    hpcprof("--pprof", pb, prof)
+    with gzip.open(pb) as f:
+        f.read()          # a gzip stream end to end
+    env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"), PPROF_TMPDIR=os.path.abspath(B))
+    out = subprocess.run(["go", "tool", "pprof", "-top", "-nodefraction=0", "-nodecount=100000", pb],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    m = re.search(r"of (\d+)\S* total", out.stdout)
+    if out.returncode or not m:
+        bad(name, "pprof exit %d: %s" % (out.returncode, out.stderr[-300:]))
+        return None
+    t = int(m.group(1))
+    per = per_function(r"^\s*(\d+)\S*\s+[\d.]+%\s+[\d.]+%\s+\d+\S*\s+[\d.]+%\s+(.+)$", out.stdout,
+                       lambda n: n.replace(" (inline)", ""))
+    check_top5(name, t, per, total, excl)
+    lines = subprocess.run(["go", "tool", "pprof", "-top", "-lines", "-nodecount=5", pb], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True, env=env).stdout
+    check(tag + " go tool pprof -lines: locations carry file:line", re.search(r"\.c:\d+", lines) is not None, lines[-300:])
+    return t, per
+
+
+# ---- annotate ----
+
+def annotate(func, prof):
+    out = hpcprof("--annotate", func, prof)
+    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
+    self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
+    src, dis, part = 0, [], None
+    for line in out.splitlines():
+        if line.startswith("Source "):
+            part = "src"
+        elif line.startswith("Disassembly of"):
+            part = "dis"
+        m = re.match(r"^\s+(\d+|\.)\s+(\d+|\.)\s+(.*)$", line)
+        if not m:
+            continue
+        v = 0 if m.group(1) == "." else int(m.group(1))
+        if part == "src":
+            src += v
+        elif part == "dis":
+            dis.append((v, m.group(3)))
+    return self_, src, dis, in_code
+
+
+def objdump_function(prog, func):
+    """objdump's instructions of func, within its symbol's size (objdump goes on to the
+    padding up to the next symbol)."""
+    start, size = next((int(p[0], 16), int(p[1], 16)) for p in (l.split() for l in run("hppa64-linux-gnu-nm", "-S", prog).splitlines())
+                       if len(p) == 4 and p[3] == func)
+    out = run("hppa64-linux-gnu-objdump", "-d", "--start-address=%#x" % start, "--stop-address=%#x" % (start + size), prog)
+    m = re.search(r"^[0-9a-f]+ <%s>:\n(.*?)(?:\n\n|\Z)" % re.escape(func), out, re.M | re.S)
+    rows = []
+    for line in m.group(1).splitlines():
+        p = line.split("\t")
+        if len(p) >= 3:
+            rows.append((int(p[0].strip().rstrip(":"), 16), p[2].strip()))
+    return rows
+
+
+BRANCH = re.compile(r"^(b|bl|b,l|b,l,n|b,n|bv|bve|be|cmpb|cmpib|addb|addib|bb|movb|movib|blr)\b|^(b|bv|bve|be|bb|cmpb|cmpib|addb|addib|movb|movib)[,]")
+
+
+def check_annotate(tag, prof, prog, funcs, excl):
+    for f in funcs:
+        self_, src, dis, in_code = annotate(f, prof)
+        check("%s --annotate %s: self and source lines equal --flat (%d)" % (tag, f, excl[f]), self_ == excl[f] == src,
+              "self %d, lines %d" % (self_, src))
+        if not dis:
+            continue
+        ours = [(int(a, 16), rest) for a, rest in (r[1].strip().split("  ", 1) for r in dis)]
+        theirs = objdump_function(prog, f)
+
+        def same_insn(o, t):      # our column: objdump's text, then padding and the source
+            return o[0] == t[0] and o[1].startswith(t[1]) and o[1][len(t[1]):len(t[1]) + 2] in ("", "  ")
+        same = len(ours) == len(theirs) and all(map(same_insn, ours, theirs))
+        dsum = sum(v for v, _ in dis)
+        check("%s --annotate %s: disassembly as objdump's, its cost adds up" % (tag, f), same and dsum == in_code >= excl[f],
+              "cost %d vs %d (self %d); first difference %s" % (dsum, in_code, excl[f], next(((o, t) for o, t in zip(ours, theirs)
+                                                                          if not same_insn(o, t)), len(ours) - len(theirs))))
+        slots = [theirs[i + 1][0] for i in range(len(theirs) - 1) if BRANCH.match(theirs[i][1])]
+        marked = {int(r[1].split()[0], 16) for r in dis if "[delay slot" in r[1]}
+        check("%s --annotate %s: delay slots marked after every branch" % (tag, f), slots and set(slots) == marked,
+              "objdump's %s, marked %s" % (sorted(slots)[:5], sorted(marked)[:5]))
+
+
+# ---- diff ----
+
+def parse_diff(out):
+    m = re.search(r"^\s+(\d+)\s+(\d+)\s+([+-]\d+)\s+\S+\s+total$", out, re.M)
+    funcs = {}
+    part = out.split("Per call path")[0]
+    for m2 in re.finditer(r"^\s+(\d+)\s+(\d+)\s+([+-]\d+)\s+\S+\s+(\d+)\s+(\d+)\s+([+-]\d+)\s+\S+  (.+)$", part, re.M):
+        funcs[m2.group(7)] = (int(m2.group(1)), int(m2.group(2)), int(m2.group(3)))
+    return (int(m.group(1)), int(m.group(2)), int(m.group(3))), funcs
+
+
+def check_diff(base, new, fb, fn):
+    svg = B + "/diff.svg"
+    out = hpcprof("--diff", base, new, "--threshold", "0", "--flamegraph", svg)
+    (tb, tn, td), funcs = parse_diff(out)
+    check("--diff: totals are each profile's", (tb, tn, td) == (fb[0], fn[0], fn[0] - fb[0]), "%s" % ((tb, tn, td),))
+    wrong = [n for n in set(fb[1]) | set(fn[1]) if (fb[1].get(n, 0) or fn[1].get(n, 0))
+             and funcs.get(n, (0, 0, 0)) != (fb[1].get(n, 0), fn[1].get(n, 0), fn[1].get(n, 0) - fb[1].get(n, 0))]
+    check("--diff -O2 vs -O0: every function's base/new/delta matches by name", not wrong,
+          "%s" % [(n, funcs.get(n), fb[1].get(n), fn[1].get(n)) for n in wrong[:4]])
+    root, fr = frames(svg)
+    why = flame_problems(root, fr, fn[0])
+    red = [f for f in fr if re.match(r"rgb\(250,(\d+),\1\)", f["fill"]) and f["fill"] != "rgb(250,250,250)"]
+    check("--diff flame graph: widths from the new profile add up, growth in red", not why and red, why or "no red frame")
+    hpcprof("--diff", new, base, "--flamegraph", svg)
+    root, fr = frames(svg)
+    why = flame_problems(root, fr, fb[0])
+    blue = [f for f in fr if re.match(r"rgb\((\d+),\1,250\)", f["fill"]) and f["fill"] != "rgb(250,250,250)"]
+    check("--diff -O0 to -O2 flame graph: shrinkage in blue", not why and blue, why or "no blue frame")
+    (tb, tn, td), funcs = parse_diff(hpcprof("--diff", base, base, "--threshold", "0"))
+    check("--diff of a profile with itself: no change anywhere", td == 0 and funcs and all(d == 0 for _, _, d in funcs.values()),
+          "total delta %d" % td)
+
+
+# ---- all views on one profile ----
+
+def views_agree(tag, prof, prog, annotate_funcs, search):
+    total, excl, incl = flat(prof)
+    ftotal, fper = folded(prof)
+    agree = {"folded": (ftotal, fper)}
+    r = check_flame(tag, prof, total, excl)
+    if r:
+        chromium_render(tag, r[0], r[1], search)
+    cg = check_callgrind(tag, prof, total, excl, incl)
+    if cg:
+        agree["callgrind"] = cg
+    pp = check_pprof(tag, prof, total, excl)
+    if pp:
+        agree["pprof"] = pp
+    top = [n for n, _ in sorted(excl.items(), key=lambda kv: (-kv[1], kv[0]))[:5]]
+    check_annotate(tag, prof, prog, annotate_funcs + [n for n in top if n not in annotate_funcs and n != "<no frame>"], excl)
+    _, dfuncs = parse_diff(hpcprof("--diff", prof, prof, "--threshold", "0"))
+    agree["diff"] = (total, {n: v[0] for n, v in dfuncs.items()})
+    problems = []
+    for view, (t, per) in agree.items():
+        why = top5_agree(excl, per)
+        if t != total or why:
+            problems.append("%s: total %d vs %d %s" % (view, t, total, why))
+    check("%s: %s agree with --flat on the total and the top five functions" % (tag, ", ".join(agree)), not problems,
+          "; ".join(problems))
+    return total, excl
+
+
+def check_returns(prof):
+    """A profile with a "returns" metric (the demo's, with made-up counts: what the
+    trampoline records): callgrind's call counts into a function are its returns, and
+    pprof carries the metric as a sample type."""
+    out = hpcprof("--flat", "--threshold", "0", prof)
+    calls = {m.group(2): int(m.group(1)) for m in
+             re.finditer(r"^\s+\d+\s+[\d.]+%\s+\d+\s+[\d.]+%\s+(\d+)  (\S+)(?:  \S+:\d+)?$", out, re.M)}
+    total = int(re.search(r"^Metric returns: (\d+) ", out, re.M).group(1))
+    # functions only ever called for real, never from the root: every return is an arc's call
+    tree = hpcprof("--threshold", "0", prof)
+    mixed = set(re.findall(r"  (\S+) \[inlined\]", tree)) | set(re.findall(r"^\s+\d+ +[\d.]+%\s+\d+ +[\d.]+%\s+\d+    (\S+)", tree, re.M))
+    name = "returns metric: callgrind calls= are the trampoline's returns"
+    if needs(name, "callgrind_annotate", "valgrind"):
+        cg = B + "/returns.callgrind"
+        hpcprof("--callgrind", cg, prof)
+        events = re.search(r"^events: (.*)$", open(cg).read(), re.M).group(1)
+        tree = run("callgrind_annotate", "--tree=caller", "--threshold=100", "--auto=no", cg)
+        got, pending = {}, 0
+        for line in tree.splitlines():
+            m = re.search(r"<\s+[^:\s]+:.+ \(([\d,]+)x\) \[", line)
+            if m:
+                pending += int(m.group(1).replace(",", ""))
+            m = re.search(r"\*\s+[^:\s]+:(.+) \[", line)
+            if m:
+                got[m.group(1)], pending = pending, 0
+        want = {f: c for f, c in calls.items() if c and f not in mixed}
+        wrong = {f: (c, got.get(f)) for f, c in want.items() if got.get(f) != c}
+        check(name, events == "insn" and len(want) >= 3 and not wrong, "events %r; %d checked; (returns, calls=) %s" % (events, len(want), wrong))
+    name = "returns metric: go tool pprof -sample_index=returns totals the returns"
+    if needs(name, "go", "golang-go"):
+        pb = B + "/returns.pb.gz"
+        hpcprof("--pprof", pb, prof)
+        env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"))
+        out = subprocess.run(["go", "tool", "pprof", "-top", "-sample_index=returns", pb], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, env=env).stdout
+        m = re.search(r"of (\d+)\S* total", out)
+        check(name, m and int(m.group(1)) == total, "pprof: %s, profile %d" % (m and m.group(1), total))
+
+
+def check_two_metrics(prof):
+    """Two metrics (insn and itimer): --metric picks the flame graph's; callgrind has
+    both as events, pprof both as sample types, each with its own total."""
+    out = hpcprof("--flat", prof)
+    totals = {m.group(1): int(m.group(2)) for m in re.finditer(r"^Metric (\S+): (\d+) ", out, re.M)}
+    if not totals.get("itimer"):
+        skip("two metrics", "the itimer took no sample in this run (host CPU time is not deterministic)")
+        return
+    svg = B + "/two-itimer.svg"
+    hpcprof("--flamegraph", svg, "--metric", "itimer", prof)
+    root, fr = frames(svg)
+    why = flame_problems(root, fr, totals["itimer"])
+    check("two metrics: --flamegraph --metric itimer draws itimer", root.get("data-metric") == "itimer" and not why, why)
+    name = "two metrics: callgrind has both events and their totals"
+    if needs(name, "callgrind_annotate", "valgrind"):
+        cg = B + "/two.callgrind"
+        hpcprof("--callgrind", cg, prof)
+        out = run("callgrind_annotate", "--auto=no", cg)
+        m = re.search(r"^\s*([\d,]+) \S+\s+([\d,]+) \S+\s+PROGRAM TOTALS", out, re.M)
+        got = m and [int(g.replace(",", "")) for g in m.groups()]
+        check(name, "Events recorded:  insn itimer" in out and got == [totals["insn"], totals["itimer"]], "%s vs %s" % (got, totals))
+    name = "two metrics: go tool pprof totals each sample type"
+    if needs(name, "go", "golang-go"):
+        pb = B + "/two.pb.gz"
+        hpcprof("--pprof", pb, prof)
+        env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"))
+        got = {}
+        for metric in totals:
+            out = subprocess.run(["go", "tool", "pprof", "-top", "-sample_index=" + metric, pb], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=env).stdout
+            m = re.search(r"of (\d+)\S* total", out)
+            got[metric] = m and int(m.group(1))
+        check(name, got == totals, "%s vs %s" % (got, totals))
+
+
+def check_errors(prof):
+    """Each error names the thing and the reason, and exits non-zero."""
+    cases = [(["--annotate", "no_such_function", prof], "no function 'no_such_function'"),
+             (["--flamegraph", B + "/no/such/dir/x.svg", prof], "x.svg: cannot write"),
+             (["--diff", prof], "--diff compares two profiles"),
+             (["--pprof", B + "/no/such/dir/x.pb.gz", prof], "x.pb.gz")]
+    for args, text in cases:
+        r = subprocess.run([HPCPROF] + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        check("error: hpcprof %s" % " ".join(a.replace(B + "/", "") for a in args[:2]), r.returncode != 0 and text in r.stderr,
+              "exit %d: %s" % (r.returncode, r.stderr.strip()[:200]))
+
+
+def main():
+    try:
+        demo = views_agree("demo", B + "/demo.csprof", B + "/demo", ["fib", "loop"], "fib")
+        views_agree("bench fib", B + "/fib.csprof", B + "/fib", ["ack", "fib"], "ack")
+        demo0 = flat(B + "/demo-O0.csprof")
+        check_diff(B + "/demo.csprof", B + "/demo-O0.csprof", demo, demo0[:2])
+        check_errors(B + "/demo.csprof")
+        check_returns(B + "/returns.csprof")
+        check_two_metrics(B + "/two.csprof")
+    except Exception as e:             # a crash is a failure, with its reason
+        bad("views", "%s: %s" % (type(e).__name__, e))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+sys.exit(main())
