@@ -33,6 +33,7 @@ suite() {  # name command...: the command's last "N passed, M failed" line count
 suite "runtime e2e" tests/rt/run.sh
 suite "DLLs" tests/dll/run.sh
 suite "profiler" tests/profile/run.sh
+suite "malloc/calls" tests/malloc/run.sh
 suite "unwinder" tests/unwind/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh

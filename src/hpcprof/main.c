@@ -7,10 +7,11 @@
 #include <string.h>
 #include "calltree.h"
 #include "report.h"
+#include "columns.h"
 #include "symbols.h"
 #include "util.h"
 
-enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED };
+enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED, LEAKS };
 
 struct options {
     enum mode mode;
@@ -34,8 +35,11 @@ static void usage(FILE *out)
           "  --flat            one line per function: exclusive and inclusive cost\n"
           "  --folded          folded stacks (f1;f2;f3 value) for flame graph tools\n"
           "  --dump            every field of the file (also for <PROF1> files from -p/-G)\n"
+          "  --leaks           allocation paths with bytes still live at exit, largest first\n"
+          "                    (profiles recorded with csprof -e malloc)\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
-          "  --metric NAME     sort by this metric (default: the first)\n"
+          "  --metric NAME     sort by this metric, and the one --folded prints (default: the\n"
+          "                    first); values in bytes show as B/KiB/MiB in the reports\n"
           "  --depth N         show N levels of the call tree (default: all)\n"
           "  --threshold PCT   hide entries below PCT% of the sort metric's total\n"
           "                    (default: 1 for the call trees, 0 for --flat)\n"
@@ -56,7 +60,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 {
     static const struct option longopts[] = {
         { "bottom-up", no_argument, NULL, 'b' }, { "flat", no_argument, NULL, 'f' },
-        { "folded", no_argument, NULL, 'F' },
+        { "folded", no_argument, NULL, 'F' },    { "leaks", no_argument, NULL, 'L' },
         { "dump", no_argument, NULL, 'D' },      { "top-down", no_argument, NULL, 't' },
         { "exe", required_argument, NULL, 'e' }, { "metric", required_argument, NULL, 'm' },
         { "depth", required_argument, NULL, 'd' }, { "threshold", required_argument, NULL, 'T' },
@@ -69,6 +73,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'b': o->mode = BOTTOM_UP; break;
         case 'f': o->mode = FLAT; break;
         case 'F': o->mode = FOLDED; break;
+        case 'L': o->mode = LEAKS; break;
         case 'D': o->mode = DUMP; break;
         case 't': o->mode = TOP_DOWN; break;
         case 'e': o->exe = optarg; break;
@@ -141,21 +146,6 @@ static void check_same_metrics(const struct input *a, const struct input *b)
     if (!same) die("%s: its metrics differ from those of %s; cannot merge", b->path, a->path);
 }
 
-static unsigned sort_metric(const struct hpcfile_profile *p, const char *name, const char *path)
-{
-    for (uint32_t m = 0; name && m < p->nmetrics; m++)
-        if (strcmp(p->metrics[m].name, name) == 0) return m;
-    if (name) {
-        char list[512] = "";
-        for (uint32_t m = 0; m < p->nmetrics; m++)
-            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", m ? ", " : "", p->metrics[m].name);
-        die("%s: no metric '%s' (metrics: %s)", path, name, list);
-    }
-    for (uint32_t m = 0; m < p->nmetrics; m++)
-        if (!(p->metrics[m].flags & HPCFILE_METRIC_RETURNS)) return m;
-    return 0;
-}
-
 static struct symtab *symtab_for(struct input *in, uint32_t epoch, const char *exe)
 {
     if (!in->st[epoch]) in->st[epoch] = symtab_open(&in->p.epochs[epoch], exe, in->path);
@@ -203,7 +193,7 @@ int main(int argc, char **argv)
     const struct hpcfile_profile *p0 = &in[0].p;
     uint64_t *flags = xcalloc(p0->nmetrics, sizeof *flags);
     for (uint32_t m = 0; m < p0->nmetrics; m++) flags[m] = p0->metrics[m].flags;
-    struct report_cfg cfg = { p0->metrics, p0->nmetrics, sort_metric(p0, o.metric, in[0].path), o.depth, o.threshold };
+    struct report_cfg cfg = { p0->metrics, p0->nmetrics, metric_select(p0, o.metric, in[0].path), o.depth, o.threshold };
     if (cfg.threshold < 0) cfg.threshold = o.mode == FLAT ? 0 : 1;
     struct rtree t;
     rtree_init(&t, p0->nmetrics, flags, cfg.sortm);
@@ -216,6 +206,7 @@ int main(int argc, char **argv)
     }
     rtree_finish(&t, 1);
     if (o.mode == FOLDED) { report_folded(stdout, &t, &cfg); return fflush(stdout) ? 1 : 0; }
+    if (o.mode == LEAKS) { report_leaks(stdout, &t, p0); return fflush(stdout) ? 1 : 0; }
     describe_metrics(p0, &t, cfg.sortm);
     putchar('\n');
     if (o.mode == FLAT) report_flat(stdout, &t, &cfg);
