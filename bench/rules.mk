@@ -1,8 +1,8 @@
 # Emulator speed benchmarks (bench/run.sh; figures and method in bench/README.md).
 # Included from the top-level Makefile, which provides BUILD and the `all` target.
 #   make bench                    every bench/*.c under pa64, qemu-hppa and natively,
-#                                 then csprof's overhead over pa64 (bench/overhead.sh,
-#                                 bench/malloc-overhead.sh for -e malloc)
+#                                 then csprof's overhead over pa64 (bench/overhead.sh:
+#                                 insn, itimer, malloc and its cost per intercepted call)
 #   make bench BENCH_REPEAT=3     keep the fastest of 3 runs of each binary
 # Reports timings only; fails only when the three builds print different output.
 
@@ -14,9 +14,6 @@ bench: all
 	@echo
 	@echo "Profiling overhead (CPU time, minimum of 9 interleaved runs):"
 	bench/overhead.sh -r 9
-	@echo
-	@echo "Synchronous malloc source (CPU time, minimum of 5 interleaved runs):"
-	bench/malloc-overhead.sh -r 5
 
 bench-clean:
 	rm -rf $(BUILD)/bench

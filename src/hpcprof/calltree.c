@@ -119,8 +119,14 @@ static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st)
 {
     if (!tr->nnodes) return;
+    /* Callers, and the call sites where synchronous sources record (their ip is the
+       intercepted call's return address), are placed at their call instruction. */
     unsigned char *has_child = xcalloc(tr->nnodes, 1);
-    for (uint64_t i = 1; i < tr->nnodes; i++) has_child[tr->nodes[i].parent] = 1;
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
+        has_child[tr->nodes[i].parent] = 1;
+        for (uint32_t m = 0; m < p->nmetrics && !has_child[i]; m++)
+            if ((p->metrics[m].flags & HPCFILE_METRIC_SYNC) && tr->nodes[i].metrics[m]) has_child[i] = 1;
+    }
     uint64_t *weight = cct_inclusive(tr, t->sortm, p->nmetrics);
     struct placed *pl = xcalloc(tr->nnodes, sizeof *pl);
     pl[0] = (struct placed){ 0, 0, 0, 0 };

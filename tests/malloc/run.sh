@@ -85,22 +85,30 @@ grep -q "warning: calls@never_loaded: no function 'never_loaded' was found" late
     ok "never-matched name: warning at exit" || bad "never-matched warning" "$(cat later.err)"
 
 # 4. Sources combine on one tree; the insn metric is the same as insn alone.
-"$csprof" -e malloc -e insn@1000 -o both.csprof ./pattern > /dev/null 2>&1
+"$csprof" -e malloc -e itimer@100 -e insn@1000 -o both.csprof ./pattern > /dev/null 2>&1
 "$csprof" -e insn@1000 -o insn.csprof ./pattern > /dev/null 2>&1
-folded insn both.csprof | sort > both.insn
-folded insn insn.csprof | sort > insn.insn
-[ -s insn.insn ] && cmp -s both.insn insn.insn && ok "-e malloc -e insn@1000: insn metric equals insn@1000 alone ($(wc -l < insn.insn) paths)" ||
+# Compared in the file itself: the chain of ips from the root, and the insn value.
+ippaths() {
+    "$hpcprof" --dump "$1" | awk '
+        /^metric [0-9]+: event_name "insn"/ {m = $2 + 0}
+        $1 == "node" {id = $2; path[id] = path[$4] "/" $6; v = $(10 + m); if (v) print path[id], v}'
+}
+ippaths both.csprof | sort > both.insn
+ippaths insn.csprof | sort > insn.insn
+[ -s insn.insn ] && cmp -s both.insn insn.insn && ok "-e malloc -e itimer -e insn@1000: insn metric equals insn@1000 alone ($(wc -l < insn.insn) paths)" ||
     bad "insn with malloc" "$(diff both.insn insn.insn | head -4)"
 check "combined file: malloc-bytes of main;a" "$(path malloc-bytes both.csprof main\;a)" 100000
 "$hpcprof" --dump both.csprof | grep -q 'event_name "insn" flags 0x101 (async,unit=instructions)' &&
     ok "combined file: insn async, instructions" || bad "combined flags" "$("$hpcprof" --dump both.csprof | grep ^metric)"
+"$hpcprof" --dump both.csprof | grep -q 'metric 6: event_name "itimer" flags 0x201 (async,unit=microseconds)' &&
+    ok "combined file: itimer async, microseconds" || bad "combined itimer" "$("$hpcprof" --dump both.csprof | grep ^metric)"
 
 "$hpcprof" --leaks insn.csprof > noleak.out 2>&1; rc=$?
 [ $rc != 0 ] && grep -q "no metric 'malloc-leaked'" noleak.out && ok "--leaks without malloc metrics: error" ||
     bad "--leaks without malloc" "rc $rc $(cat noleak.out)"
 
 # 5. The guest computes the same: output, status and instruction count, bench programs.
-for b in fib:27 nbody:2000 qsort:20000 sieve:200000:20 wordhash:30000; do
+for b in allocs:20000 fib:27 nbody:2000 qsort:20000 sieve:200000:20 wordhash:30000; do
     name=${b%%:*} args=${b#*:}; args=${args//:/ }
     "$pacc" -std=c11 -O2 -o "$out/$name" "$root/bench/$name.c" -lm || { bad "build $name" pacc; continue; }
     "$pa64" --icount "./$name" $args > "$name.plain" 2> "$name.plain.err"; r1=$?
