@@ -23,6 +23,12 @@ static int calls_init(struct csprof_source *src, char *err, size_t errlen)
     struct calls *k = calloc(1, sizeof *k);
     if (!k) { snprintf(err, errlen, "calls: out of memory"); return -1; }
     snprintf(k->metric_name, sizeof k->metric_name, "calls@%s", src->arg);
+    for (unsigned m = 0; m < csprof_num_metrics(); m++)
+        if (!strcmp(csprof_metric((int)m)->name, k->metric_name)) {
+            snprintf(err, errlen, "%s: given twice", k->metric_name);
+            free(k);
+            return -1;
+        }
     k->src = src;
     k->handle = -1;
     src->priv = k;

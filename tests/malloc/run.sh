@@ -74,6 +74,9 @@ check "calls@malloc per path" "$got" "main;a 1000|main;dll_leak@libleak.so 1|mai
 [ $rc = 2 ] && grep -q "calls@no_such_function: no function 'no_such_function' in the program or its DLLs" err.out &&
     ok "unknown function: error at start" || bad "unknown function" "rc $rc: $(cat err.out)"
 
+"$csprof" -e calls@a -e calls@a ./pattern > err.out 2>&1; rc=$?
+[ $rc = 2 ] && grep -q "csprof: calls@a: given twice" err.out && ok "calls@a twice: error" || bad "calls@a twice" "rc $rc: $(cat err.out)"
+
 # 3. A DLL loaded later by dlopen: its functions are intercepted when it arrives;
 #    a name that never appears is a warning at exit.
 LD_LIBRARY_PATH=$out/dl "$csprof" -e calls@dll_leak -e malloc -e calls@never_loaded -o later.csprof ./later > later.out 2> later.err
