@@ -120,11 +120,16 @@ static int ret_site_add(uint64_t a)
 }
 
 /* Calls made at or below sp (the stack grows upward) have returned or been abandoned
-   by a longjmp: an entry at sp is a new call at that level or shallower. */
-static void drop_from(uint64_t sp, int inclusive)
+   by a longjmp: an entry at sp is a new call at that level or shallower -- unless it
+   is this very entry, registered by another hook on the same instruction. */
+static void drop_from(const struct cpu *c, int at_entry)
 {
-    while (npending && (pending[npending - 1].sp > sp || (inclusive && pending[npending - 1].sp == sp)))
+    uint64_t sp = c->gr[30];
+    while (npending) {
+        const struct sync_call *p = &pending[npending - 1];
+        if (!(p->sp > sp || (at_entry && p->sp == sp && p->icount != c->icount))) break;
         npending--;
+    }
 }
 
 int csprof_sync_on_return(struct cpu *c, void (*fn)(struct cpu *, const struct sync_call *, void *), void *arg)
@@ -138,13 +143,13 @@ int csprof_sync_on_return(struct cpu *c, void (*fn)(struct cpu *, const struct s
         pending_cap = ncap;
     }
     if (ret_site_add(ret)) return -1;
-    pending[npending++] = (struct sync_call){ ret, sp, { c->gr[26], c->gr[25], c->gr[24], c->gr[23] }, fn, arg };
+    pending[npending++] = (struct sync_call){ ret, sp, c->icount, { c->gr[26], c->gr[25], c->gr[24], c->gr[23] }, fn, arg };
     return 0;
 }
 
 int csprof_sync_inside(struct cpu *c, void (*fn)(struct cpu *, const struct sync_call *, void *))
 {
-    drop_from(c->gr[30], 1);
+    drop_from(c, 1);
     for (size_t i = npending; i-- > 0;)
         if (pending[i].on_return == fn) return 1;
     return 0;
@@ -154,7 +159,7 @@ static void on_return_site(struct cpu *c, void *unused)
 {
     (void)unused;
     uint64_t pc = c->iaoq_f, sp = c->gr[30];
-    drop_from(sp, 0);
+    drop_from(c, 0);
     if (!npending || pending[npending - 1].ret != pc || pending[npending - 1].sp != sp) return;
     struct sync_call call = pending[--npending];
     call.on_return(c, &call, call.arg);

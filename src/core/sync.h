@@ -29,7 +29,7 @@ int csprof_sync_may_load_later(void);
 /* A call seen at its entry: where it returns to, the stack pointer it was made with,
    and the argument registers (arg0..arg3: gr26..gr23). */
 struct sync_call {
-    uint64_t ret, sp, args[4];
+    uint64_t ret, sp, icount, args[4];   /* icount: when the call was entered */
     void (*on_return)(struct cpu *c, const struct sync_call *call, void *arg);
     void *arg;
 };
