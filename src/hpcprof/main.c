@@ -185,6 +185,7 @@ int main(int argc, char **argv)
         for (int i = first; i < argc; i++) dump_file(argv[i], nfiles > 1);
         return 0;
     }
+    if (o.mode == LEAKS && !o.metric) o.metric = "malloc-leaked";   /* weighs the allocating lines */
     struct input *in = xcalloc((size_t)nfiles, sizeof *in);
     for (int i = 0; i < nfiles; i++) {
         load(&in[i], argv[first + i]);

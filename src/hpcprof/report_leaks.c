@@ -1,6 +1,7 @@
 /* The leak report (`hpcprof --leaks`): calling contexts whose allocations were still
    live when the program exited (metric malloc-leaked of `csprof -e malloc`), largest
-   first, with what each allocated in all and in how many calls. */
+   first, with what each allocated in all and in how many calls, and the line of the
+   allocating call. */
 #include <stdlib.h>
 #include "columns.h"
 
@@ -24,6 +25,17 @@ static void put_path(FILE *out, const struct rtree *t, uint32_t n)
         if (i + 1 < k) fputs(" > ", out);
         put_func(out, t->n[chain[i]].func, t->n[chain[i]].as_inlined && !t->n[chain[i]].as_real);
     }
+}
+
+/* The line that allocated most (by the sort metric), and how many others did. */
+static void put_line(FILE *out, const struct rtree *t, uint32_t n)
+{
+    const struct rsite *at = rtree_top_line(t, n);
+    if (!at->file) return;
+    unsigned others = 0;
+    for (uint32_t s = t->n[n].lines; s; s = t->sites[s].next) others += t->sites[s].weight && &t->sites[s] != at;
+    fprintf(out, "  at %s:%d", str_get(at->file), at->line);
+    if (others) fprintf(out, " (+%u other line%s)", others, others > 1 ? "s" : "");
 }
 
 static void put_cell(FILE *out, const struct hpcfile_profile *p, int m, const struct rtree *t, uint32_t n)
@@ -60,6 +72,7 @@ void report_leaks(FILE *out, const struct rtree *t, const struct hpcfile_profile
         put_cell(out, p, calls, t, rows[i]);
         fputs("  ", out);
         put_path(out, t, rows[i]);
+        put_line(out, t, rows[i]);
         fputc('\n', out);
     }
     free(rows);

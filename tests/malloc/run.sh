@@ -62,7 +62,9 @@ grep -q 'metric 1: event_name "malloc-calls" flags 0x402 (sync,unit=calls)' patt
 # --leaks: largest first, in B/KiB.
 "$hpcprof" --leaks $p > leaks.txt
 rows=$(awk 'on && NF {print $1, $2, $NF} / allocation path$/ {on = 1}' leaks.txt | tr '\n' '|')
-check "--leaks rows" "$rows" "48.8 KiB a|777 B (libleak.so)|"
+la=$(grep -n 'blocks\[i\] = malloc(100)' "$here/pattern.c" | cut -d: -f1)
+ld=$(grep -n 'malloc(777)' "$here/libleak.c" | cut -d: -f1)
+check "--leaks rows, largest first, with the allocating line" "$rows" "48.8 KiB pattern.c:$la|777 B libleak.c:$ld|"
 grep -q '^Leaks: 50777 bytes (49.6 KiB) still allocated at exit, from 2 allocation paths' leaks.txt &&
     ok "--leaks total" || bad "--leaks total" "$(head -2 leaks.txt)"
 
