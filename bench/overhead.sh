@@ -1,9 +1,12 @@
 #!/bin/bash
 # bench/overhead.sh: profiling overhead. Each bench program (built by bench/run.sh into
-# build/bench) runs under bin/pa64 alone, then under bin/csprof -e insn@1000000 and
-# -e itimer@1000 (interleaved, REPEAT times each); prints the minimum CPU times (user+system: steadier than wall time on
-# a shared machine) and the overhead in percent.
-# usage: bench/overhead.sh [-r REPEAT] [PROGRAM...]     Timings are reported, never checked.
+# build/bench) runs under bin/pa64 alone, then under bin/csprof -e insn@1000000,
+# -e itimer@1000 and -e malloc (interleaved, REPEAT times each); prints the minimum CPU
+# times (user+system: steadier than wall time on a shared machine) and the overhead in
+# percent; for -e malloc also the
+# allocator calls intercepted (csprof -v) and, when there are enough to measure, the
+# cost per intercepted call. A PROGRAM may carry arguments: wordhash:200000.
+# usage: bench/overhead.sh [-r REPEAT] [PROGRAM[:ARGS]...]     Timings are reported, never checked.
 set -u
 here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
 root=$(cd -- "$here/.." && pwd)
@@ -25,16 +28,23 @@ min() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
 
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", (b > 0 ? 100 * (a - b) / b : 0) }'; }
 
-printf '%-10s %9s %14s %9s %14s %9s\n' program "pa64 s" "insn@1e6 s" overhead "itimer@1ms s" overhead
-for p in "${progs[@]}"; do
+printf '%-16s %7s %11s %9s %13s %9s %9s %9s %8s %8s\n' program "pa64 s" "insn@1e6 s" overhead "itimer@1ms s" overhead \
+    "malloc s" overhead calls "us/call"
+for spec in "${progs[@]}"; do
+    p=${spec%%:*} args=; [ "$spec" != "$p" ] && args=${spec#*:} && args=${args//:/ }
     exe=$out/$p.pa64
     [ -x "$exe" ] || "$root/bin/pacc" -std=c11 -O2 -o "$exe" "$here/$p.c" -lm || continue
-    # Interleaved runs, minimum of each: the three share whatever the machine is doing.
-    t0='' t1='' t2=''
+    # Interleaved runs, minimum of each: they share whatever the machine is doing.
+    t0='' t1='' t2='' t3=''
     for ((i = 0; i < repeat; i++)); do
-        t0=$(min "$(cpu "$root/bin/pa64" "$exe")" "$t0")
-        t1=$(min "$(cpu "$root/bin/csprof" -e insn@1000000 -o "$out/$p.insn.csprof" "$exe")" "$t1")
-        t2=$(min "$(cpu "$root/bin/csprof" -e itimer@1000 -o "$out/$p.itimer.csprof" "$exe")" "$t2")
+        t0=$(min "$(cpu "$root/bin/pa64" "$exe" $args)" "$t0")
+        t1=$(min "$(cpu "$root/bin/csprof" -e insn@1000000 -o "$out/$p.insn.csprof" "$exe" $args)" "$t1")
+        t2=$(min "$(cpu "$root/bin/csprof" -e itimer@1000 -o "$out/$p.itimer.csprof" "$exe" $args)" "$t2")
+        t3=$(min "$(cpu "$root/bin/csprof" -e malloc -o "$out/$p.malloc.csprof" "$exe" $args)" "$t3")
     done
-    printf '%-10s %9s %14s %9s %14s %9s\n' "$p" "$t0" "$t1" "$(pct "$t1" "$t0")" "$t2" "$(pct "$t2" "$t0")"
+    calls=$("$root/bin/csprof" -v -e malloc -o "$out/$p.malloc.csprof" "$exe" $args 2>&1 >/dev/null </dev/null |
+            sed -n 's/.*(malloc \([0-9]*\)).*/\1/p')
+    per=$(awk -v a="$t3" -v b="$t0" -v n="${calls:-0}" 'BEGIN { if (n >= 10000) printf "%.2f", 1e6 * (a - b) / n; else print "-" }')
+    printf '%-16s %7s %11s %9s %13s %9s %9s %9s %8s %8s\n' "$p${args:+ $args}" "$t0" "$t1" "$(pct "$t1" "$t0")" "$t2" \
+        "$(pct "$t2" "$t0")" "$t3" "$(pct "$t3" "$t0")" "${calls:-?}" "$per"
 done

@@ -1,7 +1,8 @@
 # Emulator speed benchmarks (bench/run.sh; figures and method in bench/README.md).
 # Included from the top-level Makefile, which provides BUILD and the `all` target.
 #   make bench                    every bench/*.c under pa64, qemu-hppa and natively,
-#                                 then csprof's overhead over pa64 (bench/overhead.sh)
+#                                 then csprof's overhead over pa64 (bench/overhead.sh:
+#                                 insn, itimer, malloc and its cost per intercepted call)
 #   make bench BENCH_REPEAT=3     keep the fastest of 3 runs of each binary
 # Reports timings only; fails only when the three builds print different output.
 

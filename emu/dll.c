@@ -1067,6 +1067,18 @@ void dld_set_hook(dld_hook_fn fn, void *arg)
     hook_arg = arg;
 }
 
+size_t dld_find_functions(unsigned id, const char *name, uint64_t *entries, size_t max)
+{
+    size_t n = 0;
+    const struct dll *m = id < dll_count ? dll_tab[id] : NULL;
+    for (size_t i = 0; m && i < m->nfuncs; i++)
+        if (!strcmp(m->funcs[i].name, name)) {
+            if (n < max) entries[n] = m->funcs[i].value;
+            n++;
+        }
+    return n;
+}
+
 int dld_describe(uint64_t pc, char *buf, size_t len)
 {
     const struct dld_module *pm = dld_module_at(pc);

@@ -43,6 +43,10 @@ const struct dld_module *dld_modules(size_t *n);
 /* The loaded module whose mapped range holds addr, or NULL. */
 const struct dld_module *dld_module_at(uint64_t addr);
 void dld_set_hook(dld_hook_fn fn, void *arg);
+/* Entry addresses of the functions named `name` in module id's symbol table (local ones
+   included: several static functions may share a name); stores up to max, returns how
+   many there are. */
+size_t dld_find_functions(unsigned id, const char *name, uint64_t *entries, size_t max);
 /* "function+0xoff (module)" for a PC inside a DLL; returns -1 (buf untouched) outside DLLs. */
 int dld_describe(uint64_t pc, char *buf, size_t len);
 

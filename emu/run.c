@@ -7,6 +7,7 @@
 #include "exec.h"
 #include "run.h"
 #include "events.h"
+#include "breakpoint.h"
 
 struct dpage { struct dinsn d[1024]; };
 
@@ -59,6 +60,8 @@ static void decode_at(struct cpu *c, struct dinsn *d, uint64_t pc)
     uint32_t raw;
     memcpy(&raw, mem_base + pc, 4);
     decode_insn(d, __builtin_bswap32(raw), pc);
+    struct dinsn real = *d;
+    emu_bp_install(d, &real, pc);
 }
 
 /* The loop proper; kept apart from cpu_run so its locals are not live across the

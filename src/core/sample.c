@@ -89,23 +89,30 @@ static long collect(csprof_state_t *s, struct cpu *c, long *n_out)
 
 void csprof_sample_callstack(struct cpu *c, int metric, uint64_t value)
 {
+    csprof_record_path(c, 0, metric, value);
+}
+
+struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
+{
     csprof_state_t *s = state;
-    if (!s) return;
+    if (!s) return NULL;
     csprof_metrics_freeze();
     if (s->epoch != last_epoch) {                  /* a new epoch began: new state and tree */
         csprof_state_t *ns = make_state(last_epoch, s);
-        if (!ns) return;
+        if (!ns) return NULL;
         state = s = ns;
     }
     s->samples++;
     if (unw_unsafe_reason(c->iaoq_f)) s->unsafe_samples++;
     long n;
     if (collect(s, c, &n) < 0) s->partial_unwinds++;
+    long leaf = skip < (unsigned long)n ? (long)skip : n;   /* frames skipped: leaf first */
     /* Reverse into root-first order in place, then insert from the root. */
-    for (long i = 0, j = n - 1; i < j; i++, j--) {
+    for (long i = leaf, j = n - 1; i < j; i++, j--) {
         struct cct_frame t = s->btbuf[i];
         s->btbuf[i] = s->btbuf[j];
         s->btbuf[j] = t;
     }
-    s->insert_node = cct_insert_path(&s->cct, NULL, s->btbuf, (size_t)n, (unsigned)metric, value);
+    s->insert_node = cct_insert_path(&s->cct, NULL, s->btbuf + leaf, (size_t)(n - leaf), (unsigned)metric, value);
+    return s->insert_node;
 }

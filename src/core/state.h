@@ -41,6 +41,10 @@ int csprof_init(const struct csprof_module *mods, unsigned n);
 int csprof_new_epoch(const struct csprof_module *mods, unsigned n);
 /* Takes one sample of the guest's call stack, adding value to metric. */
 void csprof_sample_callstack(struct cpu *c, int metric, uint64_t value);
+/* The same with the `skip` innermost frames left out (a synchronous source stopped at
+   an intercepted function's entry skips that function: the seed's `unwinds`). Returns
+   the path's leaf node, or NULL. */
+struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value);
 
 csprof_state_t *csprof_current_state(void);
 struct csprof_epoch *csprof_epochs(void);   /* the first epoch; follow ->next */

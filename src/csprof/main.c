@@ -13,6 +13,7 @@
 #include "core/state.h"
 #include "core/metrics.h"
 #include "core/output.h"
+#include "core/sync.h"
 #include "unwind-pa/unwind.h"
 #include "dll.h"
 
@@ -22,8 +23,9 @@ static struct session sess = { .tool = "csprof" };
 
 static void list_event(const struct csprof_driver *d, void *arg)
 {
-    fprintf(arg, "  %-8s %s\n           unit: %s, default period %llu\n", d->name, d->description, d->unit,
-            (unsigned long long)d->default_period);
+    if (!d->default_period) fprintf(arg, "  %-8s %s\n           unit: %s\n", d->name, d->description, d->unit);
+    else fprintf(arg, "  %-8s %s\n           unit: %s, default period %llu\n", d->name, d->description, d->unit,
+                 (unsigned long long)d->default_period);
 }
 
 static void usage(FILE *f)
@@ -34,7 +36,8 @@ static void usage(FILE *f)
           "Several -e record several metrics; without -e, itimer is used. The exit status is\n"
           "the program's. Read the profile with hpcprof.\n\n"
           "options:\n"
-          "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit)\n"
+          "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit);\n"
+          "                     -e calls@FUNC counts the calls of FUNC\n"
           "  -o FILE            output file\n"
           "  --prof1 FILE       also write the samples as a classic <PROF1> file (flat pc\n"
           "                     histogram and call arcs; see docs/profiler.md)\n"
@@ -64,6 +67,7 @@ static void on_dld_event(const struct dld_module *m, enum dld_event ev, void *ar
 {
     struct csprof_module mods[256];
     unw_dld_event(m, ev == DLD_LOADED);
+    csprof_sync_module_event(m, ev);
     csprof_new_epoch(mods, current_modules(mods, 256, arg));
 }
 
@@ -132,6 +136,7 @@ int csprof_main(int argc, char **argv)
     unsigned nmods = current_modules(mods, 256, main_path);
     unw_register_image(&sess.im);
     crash_report_install(&sess);
+    csprof_sync_init(&sess.im);
     for (int k = 0; k < nsrc; k++)
         if (srcs[k].driver->init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }

@@ -11,7 +11,7 @@ struct csprof_driver {
     const char *name;          /* the -e EVENT name */
     const char *description;
     const char *unit;          /* unit of the period and of recorded values */
-    uint64_t default_period;
+    uint64_t default_period;   /* 0: no period; -e NAME@ARG passes ARG, a name (calls@FUNC) */
     int (*init)(struct csprof_source *src, char *err, size_t errlen);
     int (*start)(struct csprof_source *src, char *err, size_t errlen);
     void (*stop)(struct csprof_source *src);
@@ -21,6 +21,8 @@ struct csprof_driver {
 struct csprof_source {
     const struct csprof_driver *driver;
     uint64_t period;
+    const char *arg;           /* what follows '@' for drivers without a period */
+    void *priv;                /* the driver's own state for this source */
     int metric;
     uint64_t samples;
 };
@@ -34,6 +36,9 @@ void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *
    sample for src (an event_fn: the argument is the source). */
 struct cpu;
 int csprof_source_add_metric(struct csprof_source *src, uint64_t flags, char *err, size_t errlen);
+/* A metric of src's with its own name and unit (sources with several metrics). */
+int csprof_source_add_named_metric(struct csprof_source *src, const char *name, const char *unit, uint64_t flags,
+                                   uint64_t period, char *err, size_t errlen);
 void csprof_source_fire(struct cpu *c, void *src);
 
 /* Parses "NAME[@PERIOD]" into src (not yet initialized). */

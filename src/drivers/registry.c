@@ -40,7 +40,11 @@ int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, 
     src->driver = csprof_driver_find(name);
     if (!src->driver) { snprintf(err, errlen, "unknown event '%s' (csprof -h lists the events)", name); return -1; }
     src->period = src->driver->default_period;
-    if (at) {
+    if (src->period == 0) {                       /* NAME@ARG */
+        if (!at || !at[1]) { snprintf(err, errlen, "event '%s' needs an argument: %s@NAME", name, name); return -1; }
+        src->arg = at + 1;
+        src->period = 1;
+    } else if (at) {
         char *end;
         errno = 0;
         unsigned long long p = strtoull(at + 1, &end, 10);
@@ -54,13 +58,20 @@ int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, 
     return 0;
 }
 
-int csprof_source_add_metric(struct csprof_source *src, uint64_t flags, char *err, size_t errlen)
+int csprof_source_add_named_metric(struct csprof_source *src, const char *name, const char *unit, uint64_t flags,
+                                   uint64_t period, char *err, size_t errlen)
 {
     const char *why = NULL;
+    int m = csprof_new_metric(&why);
+    if (m < 0) { snprintf(err, errlen, "%s: %s", src->driver->name, why); return -1; }
+    if (src->metric < 0) src->metric = m;
+    return csprof_set_metric_info_and_period(m, name, unit, flags, period) ? -1 : m;
+}
+
+int csprof_source_add_metric(struct csprof_source *src, uint64_t flags, char *err, size_t errlen)
+{
     const struct csprof_driver *d = src->driver;
-    src->metric = csprof_new_metric(&why);
-    if (src->metric < 0) { snprintf(err, errlen, "%s: %s", d->name, why); return -1; }
-    return csprof_set_metric_info_and_period(src->metric, d->name, d->unit, flags, src->period);
+    return csprof_source_add_named_metric(src, d->name, d->unit, flags, src->period, err, errlen) < 0 ? -1 : 0;
 }
 
 void csprof_source_fire(struct cpu *c, void *arg)

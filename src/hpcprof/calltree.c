@@ -47,28 +47,41 @@ uint32_t rtree_child(struct rtree *t, uint32_t parent, uint32_t func)
     return *slot;
 }
 
-void rtree_add_site(struct rtree *t, uint32_t node, uint32_t file, int line, uint64_t weight)
+/* Lists of source positions (call sites, own lines) share rtree.sites. */
+static void add_pos(struct rtree *t, uint32_t *head, uint32_t *count, uint32_t file, int line, uint64_t weight)
 {
     if (!file && !line) return;
-    struct rnode *n = &t->n[node];
-    for (uint32_t s = n->sites; s; s = t->sites[s].next)
+    for (uint32_t s = *head; s; s = t->sites[s].next)
         if (t->sites[s].file == file && t->sites[s].line == line) {
             t->sites[s].weight += weight;
             return;
         }
     GROW(t->sites, t->sites_cap, t->nsites);
-    t->sites[t->nsites] = (struct rsite){ file, line, weight, n->sites };
-    n->sites = (uint32_t)t->nsites++;
-    n->nsites++;
+    t->sites[t->nsites] = (struct rsite){ file, line, weight, *head };
+    *head = (uint32_t)t->nsites++;
+    ++*count;
 }
 
-const struct rsite *rtree_top_site(const struct rtree *t, uint32_t node)
+static const struct rsite *top_pos(const struct rtree *t, uint32_t head)
 {
     const struct rsite *best = &t->sites[0];
-    for (uint32_t s = t->n[node].sites; s; s = t->sites[s].next)
+    for (uint32_t s = head; s; s = t->sites[s].next)
         if (best == &t->sites[0] || t->sites[s].weight > best->weight) best = &t->sites[s];
     return best;
 }
+
+void rtree_add_site(struct rtree *t, uint32_t node, uint32_t file, int line, uint64_t weight)
+{
+    add_pos(t, &t->n[node].sites, &t->n[node].nsites, file, line, weight);
+}
+
+void rtree_add_line(struct rtree *t, uint32_t node, uint32_t file, int line, uint64_t weight)
+{
+    add_pos(t, &t->n[node].lines, &t->n[node].nlines, file, line, weight);
+}
+
+const struct rsite *rtree_top_site(const struct rtree *t, uint32_t node) { return top_pos(t, t->n[node].sites); }
+const struct rsite *rtree_top_line(const struct rtree *t, uint32_t node) { return top_pos(t, t->n[node].lines); }
 
 /* ---- merging a profile tree ---- */
 
@@ -114,17 +127,32 @@ static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_
     *pl = (struct placed){ cur, real, file, line };
 }
 
+static int node_has_value(const struct hpcfile_node *n, unsigned nmetrics)
+{
+    for (unsigned m = 0; m < nmetrics; m++)
+        if (n->metrics[m]) return 1;
+    return 0;
+}
+
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st)
 {
     if (!tr->nnodes) return;
+    /* Callers, and the call sites where synchronous sources record (their ip is the
+       intercepted call's return address), are placed at their call instruction. */
     unsigned char *has_child = xcalloc(tr->nnodes, 1);
-    for (uint64_t i = 1; i < tr->nnodes; i++) has_child[tr->nodes[i].parent] = 1;
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
+        has_child[tr->nodes[i].parent] = 1;
+        for (uint32_t m = 0; m < p->nmetrics && !has_child[i]; m++)
+            if ((p->metrics[m].flags & HPCFILE_METRIC_SYNC) && tr->nodes[i].metrics[m]) has_child[i] = 1;
+    }
     uint64_t *weight = cct_inclusive(tr, t->sortm, p->nmetrics);
     struct placed *pl = xcalloc(tr->nnodes, sizeof *pl);
     pl[0] = (struct placed){ 0, 0, 0, 0 };
     for (uint64_t i = 0; i < tr->nnodes; i++) {
         const struct hpcfile_node *n = &tr->nodes[i];
         if (i) place_node(t, st, n, has_child[i], &pl[i], &pl[n->parent], weight[i]);
+        if (i && node_has_value(n, t->nmetrics))
+            rtree_add_line(t, pl[i].node, pl[i].file, pl[i].line, n->metrics[t->sortm]);
         for (unsigned m = 0; m < t->nmetrics; m++) {
             uint32_t to = t->flags[m] & HPCFILE_METRIC_RETURNS ? pl[i].real : pl[i].node;
             t->excl[(size_t)to * t->nmetrics + m] += n->metrics[m];

@@ -17,6 +17,8 @@ struct rnode {
     uint32_t func, parent, depth;
     uint32_t sites;          /* call sites in the parent, a list in rtree.sites (0 = none) */
     uint32_t nsites;
+    uint32_t lines, nlines;  /* lines of this function where its own cost was recorded
+                                (also in rtree.sites) */
     uint32_t first_child, next_sibling;   /* filled by rtree_finish (0 = none) */
     unsigned char as_inlined, as_real;    /* reached as an inlined copy / a real call */
 };
@@ -39,6 +41,9 @@ uint32_t rtree_child(struct rtree *t, uint32_t parent, uint32_t func);
 void rtree_add_site(struct rtree *t, uint32_t node, uint32_t file, int line, uint64_t weight);
 /* The call site with the largest weight (file 0 when none is known). */
 const struct rsite *rtree_top_site(const struct rtree *t, uint32_t node);
+/* The same for the node's own lines. */
+void rtree_add_line(struct rtree *t, uint32_t node, uint32_t file, int line, uint64_t weight);
+const struct rsite *rtree_top_line(const struct rtree *t, uint32_t node);
 /* Merges one tree of a profile, symbolized with st, into the top-down tree t. */
 /* The address a profile node's frames are resolved at: a caller's ip is its return
    address, past the call and its delay slot, so its call instruction (function, inline

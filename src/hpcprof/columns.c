@@ -1,6 +1,7 @@
 /* Column and label formatting for the reports (see columns.h). */
 #include <string.h>
 #include "columns.h"
+#include "util.h"
 
 #define VALUE_W 12
 #define PCT_W 7
@@ -21,9 +22,39 @@ void col_header(FILE *out, const struct report_cfg *cfg, unsigned m, const char 
     fprintf(out, " %*s", width, label);
 }
 
+unsigned metric_select(const struct hpcfile_profile *p, const char *name, const char *what)
+{
+    int found = metric_index(p->metrics, p->nmetrics, name);
+    if (found >= 0) return (unsigned)found;
+    if (name) {
+        char list[512] = "";
+        for (uint32_t m = 0; m < p->nmetrics; m++)
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", m ? ", " : "", p->metrics[m].name);
+        die("%s: no metric '%s' (metrics: %s)", what, name, list);
+    }
+    for (uint32_t m = 0; m < p->nmetrics; m++)
+        if (!(p->metrics[m].flags & HPCFILE_METRIC_RETURNS)) return m;
+    return 0;
+}
+
+void fmt_value(char *buf, size_t len, uint64_t flags, uint64_t v)
+{
+    static const char *const bin[] = { "KiB", "MiB", "GiB", "TiB" };
+    if (HPCFILE_METRIC_UNIT(flags) != HPCFILE_UNIT_BYTES || v < 1024) {
+        snprintf(buf, len, HPCFILE_METRIC_UNIT(flags) == HPCFILE_UNIT_BYTES ? "%llu B" : "%llu", (unsigned long long)v);
+        return;
+    }
+    double x = (double)v / 1024;
+    unsigned u = 0;
+    while (x >= 1024 && u < 3) { x /= 1024; u++; }
+    snprintf(buf, len, "%.1f %s", x, bin[u]);
+}
+
 void col_value(FILE *out, const struct report_cfg *cfg, unsigned m, uint64_t v, uint64_t total)
 {
-    fprintf(out, " %*llu", VALUE_W, (unsigned long long)v);
+    char num[32];
+    fmt_value(num, sizeof num, cfg->metrics[m].flags, v);
+    fprintf(out, " %*s", VALUE_W, num);
     if (metric_is_count(cfg, m)) return;
     fprintf(out, " %5.1f%%", total ? 100.0 * (double)v / (double)total : 0.0);
 }

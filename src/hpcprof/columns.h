@@ -7,6 +7,13 @@
 #include "report.h"
 
 int metric_is_count(const struct report_cfg *cfg, unsigned m);
+/* The metric named `name` (NULL: the first that is not an edge count); dies naming the
+   metrics there are when none has that name. `what` names the input in messages. */
+unsigned metric_select(const struct hpcfile_profile *p, const char *name, const char *what);
+/* The index of the metric named `name`, or -1. */
+/* v in the metric's unit for people: bytes as "777 B", "48.8 KiB", "1.2 MiB"...,
+   everything else as the number. */
+void fmt_value(char *buf, size_t len, uint64_t flags, uint64_t v);
 /* Header cell for metric m, e.g. "insn (incl)" right-aligned to the column. */
 void col_header(FILE *out, const struct report_cfg *cfg, unsigned m, const char *what);
 /* One value cell: "    12345  42.1%" or, for count metrics, "    12345". */

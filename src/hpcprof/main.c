@@ -13,7 +13,7 @@
 #include "util.h"
 #include "views.h"
 
-enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED, FLAMEGRAPH, CALLGRIND, PPROF, ANNOTATE, DIFF };
+enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED, LEAKS, FLAMEGRAPH, CALLGRIND, PPROF, ANNOTATE, DIFF };
 
 struct options {
     enum mode mode;
@@ -52,9 +52,12 @@ static void usage(FILE *out)
           "  --annotate FUNC   FUNC's source lines and disassembly with cost per line/instruction\n"
           "  --diff BASE NEW   per function and call path: base, new, delta, ratio\n"
           "                    (with --flamegraph OUT.svg: a differential flame graph)\n"
+          "  --leaks           allocation paths with bytes still live at exit, largest first\n"
+          "                    (profiles recorded with csprof -e malloc)\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
-          "  --metric NAME     sort by this metric, the one the flame graph, --annotate and\n"
-          "                    --diff show (default: the first)\n"
+          "  --metric NAME     the metric to sort by and the one --folded, the flame graph,\n"
+          "                    --annotate and --diff show (default: the first); values in\n"
+          "                    bytes show as B/KiB/MiB\n"
           "  --depth N         show N levels of the call tree (default: all)\n"
           "  --threshold PCT   hide entries below PCT% of the sort metric's total\n"
           "                    (default: 1 for the call trees, 0 for --flat)\n"
@@ -75,7 +78,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 {
     static const struct option longopts[] = {
         { "bottom-up", no_argument, NULL, 'b' }, { "flat", no_argument, NULL, 'f' },
-        { "folded", no_argument, NULL, 'F' },
+        { "folded", no_argument, NULL, 'F' },    { "leaks", no_argument, NULL, 'L' },
         { "dump", no_argument, NULL, 'D' },      { "top-down", no_argument, NULL, 't' },
         { "exe", required_argument, NULL, 'e' }, { "metric", required_argument, NULL, 'm' },
         { "depth", required_argument, NULL, 'd' }, { "threshold", required_argument, NULL, 'T' },
@@ -92,6 +95,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'b': o->mode = BOTTOM_UP; break;
         case 'f': o->mode = FLAT; break;
         case 'F': o->mode = FOLDED; break;
+        case 'L': o->mode = LEAKS; break;
         case 'D': o->mode = DUMP; break;
         case 't': o->mode = TOP_DOWN; break;
         case 'e': o->exe = optarg; break;
@@ -176,21 +180,6 @@ static void check_same_metrics(const struct input *a, const struct input *b)
     if (!same) die("%s: its metrics differ from those of %s; cannot merge", b->path, a->path);
 }
 
-static unsigned sort_metric(const struct hpcfile_profile *p, const char *name, const char *path)
-{
-    int found = metric_index(p->metrics, p->nmetrics, name);
-    if (found >= 0) return (unsigned)found;
-    if (name) {
-        char list[512] = "";
-        for (uint32_t m = 0; m < p->nmetrics; m++)
-            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", m ? ", " : "", p->metrics[m].name);
-        die("%s: no metric '%s' (metrics: %s)", path, name, list);
-    }
-    for (uint32_t m = 0; m < p->nmetrics; m++)
-        if (!(p->metrics[m].flags & HPCFILE_METRIC_RETURNS)) return m;
-    return 0;
-}
-
 static struct symtab *symtab_for(struct input *in, uint32_t epoch, const char *exe)
 {
     if (!in->st[epoch]) in->st[epoch] = symtab_open(&in->p.epochs[epoch], exe, in->path);
@@ -270,7 +259,7 @@ static int diff_main(struct input *in, const struct options *o)
     struct view_src v[2];
     for (int i = 0; i < 2; i++) {
         const struct hpcfile_profile *p = &in[i].p;
-        cfg[i] = (struct report_cfg){ p->metrics, p->nmetrics, sort_metric(p, o->metric, in[i].path), o->depth,
+        cfg[i] = (struct report_cfg){ p->metrics, p->nmetrics, metric_select(p, o->metric, in[i].path), o->depth,
                                       o->threshold < 0 ? 1 : o->threshold };
         build_tree(&t[i], &in[i], 1, &cfg[i], o->exe, 1);
         v[i] = make_view(&t[i], &cfg[i], &in[i], 1, o->exe);
@@ -293,6 +282,7 @@ int main(int argc, char **argv)
         if (nfiles != 1) die("%s: classic reports and --to-gmon take one profile", argv[first + 1]);
         return classic_main(argv[first], o.exe, o.gprof, o.to_gmon);
     }
+    if (o.mode == LEAKS && !o.metric) o.metric = "malloc-leaked";   /* weighs the allocating lines */
     struct input *in = xcalloc((size_t)nfiles, sizeof *in);
     for (int i = 0; i < nfiles; i++) {
         load(&in[i], argv[first + i]);
@@ -300,12 +290,13 @@ int main(int argc, char **argv)
     }
     if (o.mode == DIFF) return diff_main(in, &o);
     const struct hpcfile_profile *p0 = &in[0].p;
-    struct report_cfg cfg = { p0->metrics, p0->nmetrics, sort_metric(p0, o.metric, in[0].path), o.depth, o.threshold };
+    struct report_cfg cfg = { p0->metrics, p0->nmetrics, metric_select(p0, o.metric, in[0].path), o.depth, o.threshold };
     if (cfg.threshold < 0) cfg.threshold = o.mode == FLAT ? 0 : 1;
     int quiet = o.mode == FOLDED || o.mode == FLAMEGRAPH || o.mode == CALLGRIND || o.mode == PPROF;
     struct rtree t;
     build_tree(&t, in, nfiles, &cfg, o.exe, quiet);
     if (o.mode == FOLDED) { report_folded(stdout, &t, &cfg); return fflush(stdout) ? 1 : 0; }
+    if (o.mode == LEAKS) { report_leaks(stdout, &t, p0); return fflush(stdout) ? 1 : 0; }
     struct view_src v = make_view(&t, &cfg, in, nfiles, o.exe);
     struct flame_opts fo = { o.icicle };
     if (o.mode == FLAMEGRAPH) { export_flamegraph(o.svg, &v, &fo); return 0; }

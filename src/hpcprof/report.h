@@ -16,5 +16,7 @@ void report_bottom_up(FILE *out, const struct rtree *bt, const struct report_cfg
 void report_flat(FILE *out, const struct rtree *t, const struct report_cfg *cfg);
 /* Folded stacks: "f1;f2;f3 value" per context with exclusive cost (sort metric). */
 void report_folded(FILE *out, const struct rtree *t, const struct report_cfg *cfg);
+/* Paths with bytes live at exit (metric malloc-leaked), largest first. */
+void report_leaks(FILE *out, const struct rtree *t, const struct hpcfile_profile *p);
 
 #endif
