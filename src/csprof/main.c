@@ -28,13 +28,15 @@ static void list_event(const struct csprof_driver *d, void *arg)
 
 static void usage(FILE *f)
 {
-    fputs("usage: csprof [-e EVENT[@PERIOD]]... [-o FILE] [-v] [--] PROGRAM [ARGS...]\n"
+    fputs("usage: csprof [-e EVENT[@PERIOD][:random]]... [-o FILE] [-v] [--] PROGRAM [ARGS...]\n"
           "Run the PA-64 PROGRAM under the sampling call-path profiler and write its profile\n"
           "(HPC_CSPROF format) to FILE, by default PROGRAM.csprof in the current directory.\n"
           "Several -e record several metrics; without -e, itimer is used. The exit status is\n"
           "the program's. Read the profile with hpcprof.\n\n"
           "options:\n"
-          "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit)\n"
+          "  -e EVENT[@PERIOD][:random]\n"
+          "                     sample source and its period (in the event's unit); :random\n"
+          "                     puts the first sample at a random point of the first period\n"
           "  -o FILE            output file\n"
           "  -v                 print sampling statistics at exit\n"
           "  -h, --help         this help\n\n"
@@ -126,7 +128,7 @@ int csprof_main(int argc, char **argv)
     unw_register_image(&sess.im);
     crash_report_install(&sess);
     for (int k = 0; k < nsrc; k++)
-        if (srcs[k].driver->init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
+        if (csprof_source_init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
     signal(SIGINT, on_stop_signal);

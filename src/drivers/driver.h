@@ -23,6 +23,9 @@ struct csprof_source {
     uint64_t period;
     int metric;
     uint64_t samples;
+    int random_phase;          /* ":random" was given (a random first sample)... */
+    int random_phase_taken;    /* ...and the driver's init accepted it */
+    uint64_t phase;            /* set by the driver at start: events before the first sample */
 };
 
 void csprof_driver_register(const struct csprof_driver *d);
@@ -36,7 +39,9 @@ struct cpu;
 int csprof_source_add_metric(struct csprof_source *src, uint64_t flags, char *err, size_t errlen);
 void csprof_source_fire(struct cpu *c, void *src);
 
-/* Parses "NAME[@PERIOD]" into src (not yet initialized). */
+/* Parses "NAME[@PERIOD][:random]" into src (not yet initialized). */
 int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen);
+/* Initializes src through its driver; refuses options the driver did not take. */
+int csprof_source_init(struct csprof_source *src, char *err, size_t errlen);
 
 #endif

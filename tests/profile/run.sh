@@ -115,5 +115,33 @@ else
     bad "epochs" "tests/dll programs not built"
 fi
 
+# 13. insn samples fall on the P-th, 2P-th, ... instruction: a run of N instructions
+#     records floor(N/P) samples (a sample at instruction 0 would overstate by a period).
+icount=$("$pa64" --icount "$out/calls" 16 20000 2>&1 >/dev/null | awk '/instructions/ {print $2}')
+for p in 1000 7777 $((icount - 1)) $((icount + 1)); do
+    "$csprof" -e insn@$p -o "$out/phase.csprof" "$out/calls" 16 20000 > /dev/null
+    sum=$(folded "$out/phase.csprof" | total)
+    [ "$sum" = $((icount / p * p)) ] && ok "insn@$p on $icount instructions: total $sum" \
+        || bad "insn@$p total" "$sum, expected $((icount / p * p)) (floor(N/P) samples)"
+done
+#     :random draws the first sample from 1..P: the total is floor or ceil(N/P) samples,
+#     and with P = N the one sample lands on different instructions from run to run.
+ips=
+for r in 1 2 3 4 5 6 7 8; do
+    "$csprof" -e insn@$icount:random -o "$out/rand.csprof" "$out/calls" 16 20000 > /dev/null
+    leaf=$("$hpcprof" --dump "$out/rand.csprof" | awk '$1 == "node" && $NF != 0 {print $6}')
+    ips="$ips $leaf"
+done
+nips=$(echo $ips | tr ' ' '\n' | sort -u | grep -c .)
+nsamp=$(echo $ips | wc -w)
+[ "$nsamp" = 8 ] && [ "$nips" -ge 2 ] && ok "insn@N:random: one sample per run, at $nips different PCs in 8 runs" \
+    || bad "insn:random" "$nsamp samples at $nips PCs: $ips"
+"$csprof" -e insn@1000:random -o "$out/rand.csprof" "$out/calls" 16 20000 > /dev/null
+sum=$(folded "$out/rand.csprof" | total)
+[ "$sum" = $((icount / 1000 * 1000)) ] || [ "$sum" = $(((icount + 999) / 1000 * 1000)) ] \
+    && ok "insn@1000:random total $sum on $icount instructions" || bad "insn@1000:random total" "$sum"
+"$csprof" -e itimer:random -o "$out/rand.csprof" "$out/calls" 2 2 2>&1 | grep -q "':random' applies to count-driven events" \
+    && ok "itimer:random refused" || bad "itimer:random" "accepted"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
