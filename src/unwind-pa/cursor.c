@@ -206,6 +206,20 @@ int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val)
     return 0;
 }
 
+/* A nullified instruction is charged to the instruction before it, the branch (or
+   skipping instruction) that nullified it: after `bve,n (rp)` the slot is the next
+   procedure's first word, and charging it there gave a function that never runs samples
+   and a call edge. We record the branch's address rather than keep the slot's address
+   and attribute it by the branch: the CCT leaf then lies inside its own procedure, so
+   every reader (function, source line, annotate row) puts the cost on the branch
+   without knowing about nullification, and the branch is where the slot's issue cycle
+   went. (A skipping instruction in a delay slot nullifies the branch target instead;
+   the unwinder's rule for nullified instructions makes the same assumption.) */
+uint64_t unw_sample_ip(const unw_cursor_t *cur)
+{
+    return cur->kind == UNW_FRAME_CODE && cur->exact_pc && cur->nullified ? cur->ip - 4 : cur->ip;
+}
+
 static void fill_proc_info(unw_cursor_t *cur, const struct uw_frame_info *fi)
 {
     unw_proc_info_t *pi = &cur->pi;

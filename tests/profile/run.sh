@@ -151,5 +151,27 @@ sum=$(folded "$out/rand.csprof" | total)
 "$csprof" -e itimer:random -o "$out/rand.csprof" "$out/calls" 2 2 2>&1 | grep -q "':random' applies to count-driven events" \
     && ok "itimer:random refused" || bad "itimer:random" "accepted"
 
+# 14. A nullified instruction is charged to the branch that nullified it: busy's last
+#     instruction is bve,n, whose nullified slot is never()'s first word (checked here,
+#     since the test means nothing if the layout changes).
+"$pacc" -O0 -g -o "$out/nullified" "$root/tests/profile/nullified.c" || bad "build nullified" "pacc failed"
+layout=$(hppa64-linux-gnu-objdump -d "$out/nullified" | awk '/<busy>:/ {on = 1} on && /^$/ {exit}
+    on && NF >= 6 {last = $0} END {print last}')
+nev=$(hppa64-linux-gnu-nm "$out/nullified" | awk '$3 == "never" {print $1}')
+lastaddr=$(echo "$layout" | awk '{sub(":", "", $1); print $1}')
+if [[ "$layout" == *"bve,n"* ]] && [ $((0x$lastaddr + 4)) = $((0x$nev)) ]; then
+    "$csprof" -e insn@1 -o "$out/nullified.csprof" "$out/nullified" > /dev/null
+    folded "$out/nullified.csprof" > "$out/nullified.folded"
+    icount=$("$pa64" --icount "$out/nullified" 2>&1 >/dev/null | awk '/instructions/ {print $2}')
+    grep -q never "$out/nullified.folded" && bad "nullified slot" "never() got $(grep never "$out/nullified.folded")" \
+        || ok "nullified slot after busy's bve,n: never() has no samples and no call edge"
+    [ "$(total < "$out/nullified.folded")" = "$icount" ] && ok "nullified: insn@1 total is still $icount" \
+        || bad "nullified total" "$(total < "$out/nullified.folded") vs $icount"
+    bare=$(awk '$1 ~ /(^|;)0x[0-9a-f]+($|;)/' "$out/nullified.folded")
+    [ -z "$bare" ] && ok "nullified: no sample at an address outside every function" || bad "nullified: bare addresses" "$bare"
+else
+    bad "nullified layout" "busy no longer ends in bve,n right before never: $layout / never at $nev"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
