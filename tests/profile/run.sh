@@ -173,5 +173,29 @@ else
     bad "nullified layout" "busy no longer ends in bve,n right before never: $layout / never at $nev"
 fi
 
+# 15. Stripped static programs keep their call paths: the unwind table is found by its
+#     section, not by symbol. Each bench program, built -noshared -s (and unstripped for
+#     names), profiles with 0 partial unwinds, the same tree as unstripped, and hpcprof
+#     --exe of the unstripped build names the functions.
+benchargs=(fib:20 sieve:"300000 40" nbody:20000 wordhash:50000 qsort:30000)
+for b in "${benchargs[@]}"; do
+    name=${b%%:*} args=${b#*:}
+    s=$out/strip-$name
+    "$pacc" -std=c11 -O2 -noshared -s -o "$s" "$root/bench/$name.c" -lm && "$pacc" -std=c11 -O2 -noshared -o "$s.full" "$root/bench/$name.c" -lm \
+        || { bad "stripped $name" "build failed"; continue; }
+    # shellcheck disable=SC2086
+    "$csprof" -v -e insn@10007 -o "$s.csprof" "$s" $args 2> "$s.err" > /dev/null
+    # shellcheck disable=SC2086
+    "$csprof" -e insn@10007 -o "$s.full.csprof" "$s.full" $args > /dev/null 2>&1
+    partial=$(sed -n 's/.* \([0-9]*\) partial unwinds.*/\1/p' "$s.err")
+    nodes() { "$hpcprof" --dump "$1" | awk '$1 == "node" {$8 = ""; print}'; }   # all but sp (argv[0] differs)
+    named=$(folded "$s.csprof" --exe "$s.full" | awk 'NR > 1 && $1 ~ /^\$START\$;__pa64_start;_start;main(;|$)/ {n++} END {print n + 0}')
+    if [ "$partial" = 0 ] && cmp -s <(nodes "$s.csprof") <(nodes "$s.full.csprof") && [ "$named" -gt 0 ]; then
+        ok "stripped static $name: 0 partial unwinds, same tree as unstripped, $named named paths with --exe"
+    else
+        bad "stripped static $name" "partial unwinds '$partial', named paths $named; $(head -1 "$s.err")"
+    fi
+done
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
