@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "calltree.h"
+#include "marker.h"
 
 static void add_node(struct rtree *t, uint32_t func, uint32_t parent)
 {
@@ -89,18 +90,13 @@ static uint64_t *cct_inclusive(const struct hpcfile_tree *tr, unsigned m, unsign
     return v;
 }
 
-/* A caller's ip is its return address, past the call and its delay slot: the call
-   instruction (its function, inline context and line) is at ip - 8. */
-static uint64_t frame_pc(const struct hpcfile_node *n, int is_caller)
-{
-    return is_caller && n->ip >= 8 ? n->ip - 8 : n->ip;
-}
-
-static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_node *n, int is_caller,
-                       struct placed *pl, const struct placed *parent, uint64_t weight)
+/* Places one frame at pc: its function (and the functions inlined there) below the
+   parent's placement, with the parent's line as the call site. */
+static void place_at(struct rtree *t, struct symtab *st, uint64_t pc,
+                     struct placed *pl, const struct placed *parent, uint64_t weight)
 {
     struct frame fr[MAX_FRAMES];
-    unsigned k = symtab_frames(st, frame_pc(n, is_caller), fr);
+    unsigned k = symtab_frames(st, pc, fr);
     uint32_t cur = parent->node, file = parent->file;
     int line = parent->line;
     uint32_t real = 0;
@@ -116,25 +112,63 @@ static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_
     *pl = (struct placed){ cur, real, file, line };
 }
 
+/* Which pc a frame stands for. Only a return address gets the adjustment: a caller's
+   ip is past its call and the delay slot, so the call instruction (its function,
+   inline context and line) is at ip - 8. A leaf's ip is the sampled PC, and a frame
+   interrupted by a host call (a signal, or the dld running initializers during a
+   system call: its child is a marker frame, marker.h) is where execution stood; both
+   are exact. A frame can be both (a sample at an address that is also a return
+   address of the same parent): it is placed twice, the exact placement holding its
+   own cost and the markers below it, the call placement the frames it called. */
+struct frame_use { uint64_t ret_weight; unsigned char ret_child, marker_child; };
+
+static struct frame_use *frame_uses(const struct hpcfile_tree *tr, const uint64_t *weight)
+{
+    struct frame_use *u = xcalloc(tr->nnodes, sizeof *u);
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
+        struct frame_use *pu = &u[tr->nodes[i].parent];
+        if (marker_kind(tr->nodes[i].ip) != MARKER_NONE) { pu->marker_child = 1; continue; }
+        pu->ret_child = 1;
+        pu->ret_weight += weight[i];
+    }
+    return u;
+}
+
+static int has_cost(const struct hpcfile_node *n, unsigned nmetrics)
+{
+    for (unsigned m = 0; m < nmetrics; m++)
+        if (n->metrics[m]) return 1;
+    return 0;
+}
+
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st)
 {
     if (!tr->nnodes) return;
-    unsigned char *has_child = xcalloc(tr->nnodes, 1);
-    for (uint64_t i = 1; i < tr->nnodes; i++) has_child[tr->nodes[i].parent] = 1;
     uint64_t *weight = cct_inclusive(tr, t->sortm, p->nmetrics);
-    struct placed *pl = xcalloc(tr->nnodes, sizeof *pl);
-    pl[0] = (struct placed){ 0, 0, 0, 0 };
-    for (uint64_t i = 0; i < tr->nnodes; i++) {
+    struct frame_use *use = frame_uses(tr, weight);
+    /* Per node: its placement as a return address (callee frames hang there) and as an
+       exact PC (its cost and markers hang there); either may be unused. */
+    struct placed *call = xcalloc(tr->nnodes, sizeof *call), *exact = xcalloc(tr->nnodes, sizeof *exact);
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
         const struct hpcfile_node *n = &tr->nodes[i];
-        if (i) place_node(t, st, n, has_child[i], &pl[i], &pl[n->parent], weight[i]);
+        const struct placed *par = marker_kind(n->ip) != MARKER_NONE ? &exact[n->parent] : &call[n->parent];
+        const struct frame_use *u = &use[i];
+        int as_ret = u->ret_child && marker_kind(n->ip) == MARKER_NONE && n->ip >= 8;
+        int as_exact = !as_ret || u->marker_child || has_cost(n, p->nmetrics);
+        if (as_ret) place_at(t, st, n->ip - 8, &call[i], par, u->ret_weight);
+        if (as_exact) place_at(t, st, n->ip, &exact[i], par, weight[i] - (as_ret ? u->ret_weight : 0));
+        if (!as_ret) call[i] = exact[i];
         for (unsigned m = 0; m < t->nmetrics; m++) {
-            uint32_t to = t->flags[m] & HPCFILE_METRIC_RETURNS ? pl[i].real : pl[i].node;
+            /* Return counts belong to the activation, whose function the call site names. */
+            uint32_t to = t->flags[m] & HPCFILE_METRIC_RETURNS ? call[i].real : exact[i].node;
             t->excl[(size_t)to * t->nmetrics + m] += n->metrics[m];
         }
     }
-    free(pl);
+    for (unsigned m = 0; m < t->nmetrics; m++) t->excl[m] += tr->nodes[0].metrics[m];
+    free(call);
+    free(exact);
+    free(use);
     free(weight);
-    free(has_child);
 }
 
 void rtree_finish(struct rtree *t, int sum_upward)
