@@ -184,16 +184,16 @@ for b in "${benchargs[@]}"; do
     "$pacc" -std=c11 -O2 -noshared -s -o "$s" "$root/bench/$name.c" -lm && "$pacc" -std=c11 -O2 -noshared -o "$s.full" "$root/bench/$name.c" -lm \
         || { bad "stripped $name" "build failed"; continue; }
     # shellcheck disable=SC2086
-    "$csprof" -v -e insn@10007 -o "$s.csprof" "$s" $args 2> "$s.err" > /dev/null
+    "$csprof" -v -e insn@10007 -o "$s.csprof" "$s" $args 2> "$s.err" > /dev/null; st1=$?
     # shellcheck disable=SC2086
-    "$csprof" -e insn@10007 -o "$s.full.csprof" "$s.full" $args > /dev/null 2>&1
+    "$csprof" -e insn@10007 -o "$s.full.csprof" "$s.full" $args > /dev/null 2>&1; st2=$?
     partial=$(sed -n 's/.* \([0-9]*\) partial unwinds.*/\1/p' "$s.err")
     nodes() { "$hpcprof" --dump "$1" | awk '$1 == "node" {$8 = ""; print}'; }   # all but sp (argv[0] differs)
     named=$(folded "$s.csprof" --exe "$s.full" | awk 'NR > 1 && $1 ~ /^\$START\$;__pa64_start;_start;main(;|$)/ {n++} END {print n + 0}')
-    if [ "$partial" = 0 ] && cmp -s <(nodes "$s.csprof") <(nodes "$s.full.csprof") && [ "$named" -gt 0 ]; then
+    if [ "$st1$st2" = 00 ] && [ "$partial" = 0 ] && cmp -s <(nodes "$s.csprof") <(nodes "$s.full.csprof") && [ "$named" -gt 0 ]; then
         ok "stripped static $name: 0 partial unwinds, same tree as unstripped, $named named paths with --exe"
     else
-        bad "stripped static $name" "partial unwinds '$partial', named paths $named; $(head -1 "$s.err")"
+        bad "stripped static $name" "exit $st1/$st2, partial unwinds '$partial', named paths $named; $(head -1 "$s.err")"
     fi
 done
 
