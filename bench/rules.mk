@@ -3,6 +3,7 @@
 #   make bench                    every bench/*.c under pa64, qemu-hppa and natively,
 #                                 then csprof's overhead over pa64 (bench/overhead.sh:
 #                                 insn, itimer, malloc and its cost per intercepted call)
+#                                 and the itimer total against CPU time (bench/itimer-accuracy.sh)
 #   make bench BENCH_REPEAT=3     keep the fastest of 3 runs of each binary
 # Reports timings only; fails only when the three builds print different output.
 
@@ -14,6 +15,9 @@ bench: all
 	@echo
 	@echo "Profiling overhead (CPU time, minimum of 9 interleaved runs):"
 	bench/overhead.sh -r 9
+	@echo
+	@echo "itimer@1000 total against the process's CPU time:"
+	bench/itimer-accuracy.sh
 
 bench-clean:
 	rm -rf $(BUILD)/bench

@@ -5,7 +5,7 @@
 
 #define MAX_CONSUMERS 8
 
-struct consumer { uint64_t period, next; event_fn fn; void *arg; };
+struct consumer { uint64_t period, phase, next; event_fn fn; void *arg; };
 
 static struct consumer periodic[MAX_CONSUMERS];
 static int nperiodic;
@@ -22,20 +22,33 @@ static void reschedule(struct cpu *c)
     c->event_at = async_pending ? 0 : at;
 }
 
-int events_add_periodic(uint64_t period, event_fn fn, void *arg)
+/* The first count at or after `from` that is phase modulo period. */
+static uint64_t due_from(const struct consumer *p, uint64_t from)
 {
-    if (nperiodic == MAX_CONSUMERS || period == 0) return -1;
-    uint64_t now = attached ? attached->icount : 0;
-    /* due at the first multiple of period not yet passed: 0 when added before the start */
-    periodic[nperiodic++] = (struct consumer){ period, (now + period - 1) / period * period, fn, arg };
+    if (from <= p->phase) return p->phase;
+    return p->phase + (from - p->phase + p->period - 1) / p->period * p->period;
+}
+
+int events_add_periodic_phase(uint64_t period, uint64_t phase, event_fn fn, void *arg)
+{
+    if (nperiodic == MAX_CONSUMERS || period == 0 || phase >= period) return -1;
+    struct consumer *p = &periodic[nperiodic++];
+    *p = (struct consumer){ period, phase, 0, fn, arg };
+    /* due at the first such count not yet passed: phase itself when added before the start */
+    p->next = due_from(p, attached ? attached->icount : 0);
     if (attached) reschedule(attached);
     return 0;
+}
+
+int events_add_periodic(uint64_t period, event_fn fn, void *arg)
+{
+    return events_add_periodic_phase(period, 0, fn, arg);
 }
 
 int events_add_async(event_fn fn, void *arg)
 {
     if (nasync == MAX_CONSUMERS) return -1;
-    async[nasync++] = (struct consumer){ 0, 0, fn, arg };
+    async[nasync++] = (struct consumer){ 0, 0, 0, fn, arg };
     return 0;
 }
 
@@ -66,7 +79,7 @@ void events_run(struct cpu *c)
         struct consumer *p = &periodic[i];
         if (c->icount >= p->next) {
             p->fn(c, p->arg);
-            p->next = (c->icount / p->period + 1) * p->period;
+            p->next = due_from(p, c->icount + 1);
         }
     }
     reschedule(c);

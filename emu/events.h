@@ -11,6 +11,9 @@ typedef void (*event_fn)(struct cpu *c, void *arg);
 
 /* Calls fn each time the instruction count reaches a multiple of period (period >= 1). */
 int events_add_periodic(uint64_t period, event_fn fn, void *arg);
+/* The same at counts k*period + phase (phase < period): fn runs before the instruction
+   that brings the count to k*period + phase + 1 executes. */
+int events_add_periodic_phase(uint64_t period, uint64_t phase, event_fn fn, void *arg);
 /* Registers fn to run at the next instruction boundary after events_raise_async(). */
 int events_add_async(event_fn fn, void *arg);
 /* Async-signal-safe: asks the loop to run the async consumers. */

@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/time.h>
-#include <sys/times.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 #include "dll.h"
@@ -120,18 +120,24 @@ static int64_t sys_clock_gettime(uint64_t id, uint64_t ga)
     return 0;
 }
 
+static int64_t usec(struct timeval tv) { return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec; }
+
+/* Ticks are microseconds (guest-abi.md): the host's times() counts in scheduler ticks
+   (10 ms), far coarser than the guest's CLOCKS_PER_SEC, while getrusage reports the
+   precise CPU time. The elapsed time is CLOCK_MONOTONIC's. */
 static int64_t sys_times(uint64_t ga)
 {
-    struct tms t;
-    clock_t now = times(&t);
-    long hz = sysconf(_SC_CLK_TCK);
+    struct rusage self, kids;
+    struct timespec now;
+    if (getrusage(RUSAGE_SELF, &self) || getrusage(RUSAGE_CHILDREN, &kids) || clock_gettime(CLOCK_MONOTONIC, &now))
+        return neg_errno(errno);
     uint8_t *p = ga ? gbuf(ga, 32, 1) : NULL;
     if (ga && !p) return -14;
     if (p) {
-        put_be64(p, (uint64_t)(t.tms_utime * 100 / hz)); put_be64(p + 8, (uint64_t)(t.tms_stime * 100 / hz));
-        put_be64(p + 16, (uint64_t)(t.tms_cutime * 100 / hz)); put_be64(p + 24, (uint64_t)(t.tms_cstime * 100 / hz));
+        put_be64(p, (uint64_t)usec(self.ru_utime)); put_be64(p + 8, (uint64_t)usec(self.ru_stime));
+        put_be64(p + 16, (uint64_t)usec(kids.ru_utime)); put_be64(p + 24, (uint64_t)usec(kids.ru_stime));
     }
-    return (int64_t)now * 100 / hz;
+    return (int64_t)now.tv_sec * 1000000 + now.tv_nsec / 1000;
 }
 
 static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)

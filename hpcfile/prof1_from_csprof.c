@@ -45,6 +45,21 @@ static uint64_t per_period(const struct hpcfile_profile *in, int m, uint64_t v)
     return period > 1 ? v / period : v;
 }
 
+/* Leaf values (sorted by pc, merged) to histogram ticks of one period each. A sample
+   may carry any amount (itimer weighs each by the CPU time it stands for), so the
+   remainder is carried from bucket to bucket: the ticks of any run of buckets are within
+   one of its value / period, and the total is exact. */
+static void leaf_ticks(const struct hpcfile_profile *in, int m, struct pc_count *v, size_t n)
+{
+    uint64_t cum = 0, done = 0;
+    for (size_t i = 0; i < n; i++) {
+        cum += v[i].n;
+        uint64_t t = per_period(in, m, cum);
+        v[i].n = t - done;
+        done = t;
+    }
+}
+
 static uint64_t total_nodes(const struct hpcfile_profile *in)
 {
     uint64_t n = 0;
@@ -62,7 +77,7 @@ static void collect(const struct hpcfile_profile *in, int sm, int rm, struct pc_
         for (uint64_t i = tr->nnodes; i-- > 1;) incl[tr->nodes[i].parent] += incl[i];
         for (uint64_t i = 1; i < tr->nnodes; i++) {
             const struct hpcfile_node *n = &tr->nodes[i];
-            uint64_t own = per_period(in, sm, n->metrics[sm]);
+            uint64_t own = n->metrics[sm];    /* in the metric's unit: leaf_ticks converts */
             if (own) leaf[(*nleaf)++] = (struct pc_count){ n->ip & ~3ull, 0, own };
             uint64_t c = rm >= 0 ? per_period(in, rm, n->metrics[rm]) : incl[i];
             if (n->parent && c) arcs[(*narcs)++] = (struct pc_count){ tr->nodes[n->parent].ip & ~3ull, n->ip & ~3ull, c };
@@ -126,6 +141,7 @@ int prof1_from_csprof(const struct hpcfile_profile *in, struct prof1_profile *ou
     if (leaf && arcs && incl) {
         collect(in, sm, rm, leaf, &nleaf, arcs, &narcs, incl);
         nleaf = merge(leaf, nleaf);
+        leaf_ticks(in, sm, leaf, nleaf);
         narcs = merge(arcs, narcs);
         r = 0;
         for (size_t i = 0, j = 0; !r && i < nleaf; i = j) {

@@ -7,7 +7,10 @@ PA64_AR ?= hppa64-linux-gnu-ar
 
 RT_SRC := emu/rt
 RT_OUT := $(BUILD)/rt
-RT_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -I$(RT_SRC)/include -isystem $(SYSROOT)/include
+# -nostdinc: only newlib's, our own and gcc's freestanding headers (see bin/pacc).
+RT_GCC_INC := $(shell $(PA64_CC) -print-file-name=include)
+RT_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -nostdinc -I$(RT_SRC)/include -isystem $(SYSROOT)/include \
+             -isystem $(RT_GCC_INC)
 RT_ASFLAGS := -g -I$(RT_SRC)
 
 # Listed, not globbed: other runtime libraries (libprof, libgprof) will live in emu/rt too.

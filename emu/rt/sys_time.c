@@ -87,10 +87,12 @@ int clock_getres(clockid_t id, struct timespec *res)
 }
 
 /* newlib's clock() sums these fields and divides by CLOCKS_PER_SEC, so ABI ticks
-   (1/100 s) are rescaled to CLOCKS_PER_SEC units. */
+   (microseconds) are rescaled to CLOCKS_PER_SEC units. */
+_Static_assert(PA64_CLK_TCK % CLOCKS_PER_SEC == 0, "ABI ticks must divide into CLOCKS_PER_SEC units");
+
 static clock_t rescale(int64_t ticks)
 {
-    return (clock_t)(ticks * (CLOCKS_PER_SEC / PA64_CLK_TCK));
+    return (clock_t)(ticks / (PA64_CLK_TCK / CLOCKS_PER_SEC));
 }
 
 clock_t _times(struct tms *t)

@@ -51,8 +51,9 @@ struct pa64_tms { int64_t utime, stime, cutime, cstime; };
 #define PA64_CLOCK_MONOTONIC        1
 #define PA64_CLOCK_PROCESS_CPUTIME  2
 
-/* Ticks per second of struct pa64_tms and the times() result. */
-#define PA64_CLK_TCK 100
+/* Ticks per second of struct pa64_tms and the times() result: microseconds, so that
+   clock() and times() are as fine as CLOCKS_PER_SEC says. */
+#define PA64_CLK_TCK 1000000
 
 /* Raw stubs (syscall.S): they return the emulator's ret0, i.e. a value or -errno. */
 long __pa64_sys_exit(long status);

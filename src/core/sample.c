@@ -76,8 +76,7 @@ static long collect(csprof_state_t *s, struct cpu *c, long *n_out)
     if (r >= 0) unw_skip_stub(&cur);
     while (r >= 0) {
         if (s->btbuf + n == s->btend && grow_backtrace(s)) break;
-        uint64_t ip, sp;
-        unw_get_reg(&cur, UNW_REG_IP, &ip);
+        uint64_t ip = unw_sample_ip(&cur), sp;
         unw_get_reg(&cur, UNW_REG_SP, &sp);
         s->btbuf[n++] = (struct cct_frame){ ip, sp };
         r = unw_step(&cur);

@@ -30,13 +30,15 @@ static void list_event(const struct csprof_driver *d, void *arg)
 
 static void usage(FILE *f)
 {
-    fputs("usage: csprof [-e EVENT[@PERIOD]]... [-o FILE] [-v] [--] PROGRAM [ARGS...]\n"
+    fputs("usage: csprof [-e EVENT[@PERIOD][:random]]... [-o FILE] [-v] [--] PROGRAM [ARGS...]\n"
           "Run the PA-64 PROGRAM under the sampling call-path profiler and write its profile\n"
           "(HPC_CSPROF format) to FILE, by default PROGRAM.csprof in the current directory.\n"
           "Several -e record several metrics; without -e, itimer is used. The exit status is\n"
           "the program's. Read the profile with hpcprof.\n\n"
           "options:\n"
-          "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit);\n"
+          "  -e EVENT[@PERIOD][:random]\n"
+          "                     sample source and its period (in the event's unit); :random\n"
+          "                     puts the first sample at a random point of the first period\n"
           "                     -e calls@FUNC counts the calls of FUNC\n"
           "  -o FILE            output file\n"
           "  --prof1 FILE       also write the samples as a classic <PROF1> file (flat pc\n"
@@ -138,7 +140,7 @@ int csprof_main(int argc, char **argv)
     crash_report_install(&sess);
     csprof_sync_init(&sess.im);
     for (int k = 0; k < nsrc; k++)
-        if (srcs[k].driver->init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
+        if (csprof_source_init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
     signal(SIGINT, on_stop_signal);

@@ -28,9 +28,33 @@ void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *
     for (int i = 0; i < ndrivers; i++) fn(drivers[i], arg);
 }
 
+/* The ":OPTION" suffix of an event spec: only "random" (a random first phase). */
+static int parse_option(struct csprof_source *src, const char *name, const char *opt, char *err, size_t errlen)
+{
+    if (strcmp(opt, "random")) { snprintf(err, errlen, "event '%s': unknown option ':%s' (only :random)", name, opt); return -1; }
+    src->random_phase = 1;
+    return 0;
+}
+
+int csprof_source_init(struct csprof_source *src, char *err, size_t errlen)
+{
+    if (src->driver->init(src, err, errlen)) return -1;
+    if (src->random_phase && !src->random_phase_taken) {
+        snprintf(err, errlen, "event '%s': ':random' applies to count-driven events only (insn)", src->driver->name);
+        return -1;
+    }
+    return 0;
+}
+
 int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen)
 {
-    char name[64];
+    char name[64], buf[128];
+    const char *orig = spec;   /* src->arg points into it: the caller's string outlives src */
+    if (strlen(spec) >= sizeof buf) { snprintf(err, errlen, "bad event '%.40s...': too long", spec); return -1; }
+    strcpy(buf, spec);
+    char *colon = strchr(buf, ':');
+    if (colon) *colon = 0;
+    spec = buf;
     const char *at = strchr(spec, '@');
     size_t len = at ? (size_t)(at - spec) : strlen(spec);
     if (len == 0 || len >= sizeof name) { snprintf(err, errlen, "bad event '%s'", spec); return -1; }
@@ -42,7 +66,7 @@ int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, 
     src->period = src->driver->default_period;
     if (src->period == 0) {                       /* NAME@ARG */
         if (!at || !at[1]) { snprintf(err, errlen, "event '%s' needs an argument: %s@NAME", name, name); return -1; }
-        src->arg = at + 1;
+        src->arg = orig + (at + 1 - buf);
         src->period = 1;
     } else if (at) {
         char *end;
@@ -55,7 +79,7 @@ int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, 
         src->period = p;
     }
     src->metric = -1;
-    return 0;
+    return colon ? parse_option(src, name, colon + 1, err, errlen) : 0;
 }
 
 int csprof_source_add_named_metric(struct csprof_source *src, const char *name, const char *unit, uint64_t flags,

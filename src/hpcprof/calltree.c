@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "calltree.h"
+#include "marker.h"
 
 static void add_node(struct rtree *t, uint32_t func, uint32_t parent)
 {
@@ -104,14 +105,23 @@ static uint64_t *cct_inclusive(const struct hpcfile_tree *tr, unsigned m, unsign
 
 uint64_t cct_frame_pc(const struct hpcfile_node *n, int is_caller)
 {
-    return is_caller && n->ip >= 8 ? n->ip - 8 : n->ip;
+    return is_caller && marker_kind(n->ip) == MARKER_NONE && n->ip >= 8 ? n->ip - 8 : n->ip;
 }
 
-static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_node *n, int is_caller,
-                       struct placed *pl, const struct placed *parent, uint64_t weight)
+int cct_node_has_sync(const struct hpcfile_profile *p, const struct hpcfile_node *n)
+{
+    for (uint32_t m = 0; m < p->nmetrics; m++)
+        if ((p->metrics[m].flags & HPCFILE_METRIC_SYNC) && n->metrics[m]) return 1;
+    return 0;
+}
+
+/* Places one frame at pc: its function (and the functions inlined there) below the
+   parent's placement, with the parent's line as the call site. */
+static void place_at(struct rtree *t, struct symtab *st, uint64_t pc,
+                     struct placed *pl, const struct placed *parent, uint64_t weight)
 {
     struct frame fr[MAX_FRAMES];
-    unsigned k = symtab_frames(st, cct_frame_pc(n, is_caller), fr);
+    unsigned k = symtab_frames(st, pc, fr);
     uint32_t cur = parent->node, file = parent->file;
     int line = parent->line;
     uint32_t real = 0;
@@ -127,40 +137,81 @@ static void place_node(struct rtree *t, struct symtab *st, const struct hpcfile_
     *pl = (struct placed){ cur, real, file, line };
 }
 
-static int node_has_value(const struct hpcfile_node *n, unsigned nmetrics)
+/* Which pc a frame stands for. Only a return address gets the adjustment: a caller's
+   ip is past its call and the delay slot, so the call instruction (its function,
+   inline context and line) is at ip - 8. A leaf's ip is the sampled PC, and a frame
+   interrupted by a host call (a signal, or the dld running initializers during a
+   system call: its child is a marker frame, marker.h) is where execution stood; both
+   are exact. A frame can be both (a sample at an address that is also a return
+   address of the same parent): it is placed twice, the exact placement holding its
+   own cost and the markers below it, the call placement the frames it called. */
+struct frame_use { uint64_t ret_weight; unsigned char ret_child, marker_child; };
+
+
+static struct frame_use *frame_uses(const struct hpcfile_tree *tr, const uint64_t *weight)
+{
+    struct frame_use *u = xcalloc(tr->nnodes, sizeof *u);
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
+        struct frame_use *pu = &u[tr->nodes[i].parent];
+        if (marker_kind(tr->nodes[i].ip) != MARKER_NONE) { pu->marker_child = 1; continue; }
+        pu->ret_child = 1;
+        pu->ret_weight += weight[i];
+    }
+    return u;
+}
+
+static int has_cost(const struct hpcfile_node *n, unsigned nmetrics)
 {
     for (unsigned m = 0; m < nmetrics; m++)
         if (n->metrics[m]) return 1;
     return 0;
 }
 
+/* Cost that belongs at the node's exact PC: samples, not counts or synchronous values
+   (those go to the call site). */
+static int has_async_cost(const struct hpcfile_profile *p, const struct hpcfile_node *n)
+{
+    for (uint32_t m = 0; m < p->nmetrics; m++)
+        if (!(p->metrics[m].flags & (HPCFILE_METRIC_SYNC | HPCFILE_METRIC_RETURNS)) && n->metrics[m]) return 1;
+    return 0;
+}
+
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st)
 {
     if (!tr->nnodes) return;
-    /* Callers, and the call sites where synchronous sources record (their ip is the
-       intercepted call's return address), are placed at their call instruction. */
-    unsigned char *has_child = xcalloc(tr->nnodes, 1);
-    for (uint64_t i = 1; i < tr->nnodes; i++) {
-        has_child[tr->nodes[i].parent] = 1;
-        for (uint32_t m = 0; m < p->nmetrics && !has_child[i]; m++)
-            if ((p->metrics[m].flags & HPCFILE_METRIC_SYNC) && tr->nodes[i].metrics[m]) has_child[i] = 1;
-    }
     uint64_t *weight = cct_inclusive(tr, t->sortm, p->nmetrics);
-    struct placed *pl = xcalloc(tr->nnodes, sizeof *pl);
-    pl[0] = (struct placed){ 0, 0, 0, 0 };
-    for (uint64_t i = 0; i < tr->nnodes; i++) {
+    struct frame_use *use = frame_uses(tr, weight);
+    /* Per node: its placement as a return address (callee frames hang there) and as an
+       exact PC (its cost and markers hang there); either may be unused. */
+    struct placed *call = xcalloc(tr->nnodes, sizeof *call), *exact = xcalloc(tr->nnodes, sizeof *exact);
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
         const struct hpcfile_node *n = &tr->nodes[i];
-        if (i) place_node(t, st, n, has_child[i], &pl[i], &pl[n->parent], weight[i]);
-        if (i && node_has_value(n, t->nmetrics))
-            rtree_add_line(t, pl[i].node, pl[i].file, pl[i].line, n->metrics[t->sortm]);
+        const struct placed *par = marker_kind(n->ip) != MARKER_NONE ? &exact[n->parent] : &call[n->parent];
+        const struct frame_use *u = &use[i];
+        /* A synchronous source records at the intercepted call's return address: its
+           values belong to the call instruction, like a caller's. */
+        int sync = cct_node_has_sync(p, n);
+        uint64_t sync_w = sync && (t->flags[t->sortm] & HPCFILE_METRIC_SYNC) ? n->metrics[t->sortm] : 0;
+        int as_ret = (u->ret_child || sync) && marker_kind(n->ip) == MARKER_NONE && n->ip >= 8;
+        int as_exact = !as_ret || u->marker_child || has_async_cost(p, n);
+        if (as_ret) place_at(t, st, n->ip - 8, &call[i], par, u->ret_weight + sync_w);
+        if (as_exact) place_at(t, st, n->ip, &exact[i], par, weight[i] - (as_ret ? u->ret_weight + sync_w : 0));
+        if (!as_ret) call[i] = exact[i];
+        if (!as_exact) exact[i] = call[i];
+        const struct placed *own = sync_w ? &call[i] : &exact[i];
+        if (has_cost(n, p->nmetrics)) rtree_add_line(t, own->node, own->file, own->line, n->metrics[t->sortm]);
         for (unsigned m = 0; m < t->nmetrics; m++) {
-            uint32_t to = t->flags[m] & HPCFILE_METRIC_RETURNS ? pl[i].real : pl[i].node;
+            /* Return counts belong to the activation, whose function the call site names. */
+            uint32_t to = t->flags[m] & HPCFILE_METRIC_RETURNS ? call[i].real
+                        : t->flags[m] & HPCFILE_METRIC_SYNC ? call[i].node : exact[i].node;
             t->excl[(size_t)to * t->nmetrics + m] += n->metrics[m];
         }
     }
-    free(pl);
+    for (unsigned m = 0; m < t->nmetrics; m++) t->excl[m] += tr->nodes[0].metrics[m];
+    free(call);
+    free(exact);
+    free(use);
     free(weight);
-    free(has_child);
 }
 
 void rtree_finish(struct rtree *t, int sum_upward)

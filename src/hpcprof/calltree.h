@@ -47,8 +47,13 @@ const struct rsite *rtree_top_line(const struct rtree *t, uint32_t node);
 /* Merges one tree of a profile, symbolized with st, into the top-down tree t. */
 /* The address a profile node's frames are resolved at: a caller's ip is its return
    address, past the call and its delay slot, so its call instruction (function, inline
-   context and line) is at ip - 8; a leaf's ip is the sampled PC itself. */
+   context and line) is at ip - 8; a leaf's ip is the sampled PC itself, and so is a
+   frame interrupted by a host call (marker.h). is_caller: the node has a callee that
+   is not a marker, or synchronous values (cct_node_has_sync). */
 uint64_t cct_frame_pc(const struct hpcfile_node *n, int is_caller);
+/* Whether a synchronous source recorded a value at this node (an intercepted call's
+   return address). */
+int cct_node_has_sync(const struct hpcfile_profile *p, const struct hpcfile_node *n);
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st);
 /* Child lists, and with sum_upward the inclusive values (exclusive plus the children's
    inclusive); call once, after the last add. */

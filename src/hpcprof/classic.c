@@ -13,11 +13,11 @@ static uint32_t func_at(struct symtab *st, uint64_t pc)
 }
 
 /* Whether pc lies in no module: symbols.c names such places "[gateway ...]",
-   "[syscall N]" or by the bare address. */
+   "[syscall N]", a host-call marker "<host call>" or by the bare address. */
 static int outside(uint32_t f)
 {
     const char *n = str_get(func_get(f)->name);
-    return n[0] == '[' || (n[0] == '0' && n[1] == 'x');
+    return n[0] == '[' || n[0] == '<' || (n[0] == '0' && n[1] == 'x');
 }
 
 static int arc_order(const void *a, const void *b)

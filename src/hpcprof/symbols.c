@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "symbols.h"
+#include "marker.h"
 #include "unwind_table.h"
 #include "util.h"
 
@@ -151,11 +152,14 @@ int symtab_has_symbols(const struct symtab *st) { return st->has_symbols; }
 
 /* ---- one address ---- */
 
-/* Outside every module: the gateway page (guest-abi.md) or a bare address. */
+/* Outside every module: the gateway page (guest-abi.md) or a bare address. Host-call
+   markers get the names the unwinder gives them (unw_get_proc_name). */
 static uint32_t outside_func(uint64_t a)
 {
     char name[64];
-    if (a >= 0x8000 && a < 0x8800 && a % 4 == 0) snprintf(name, sizeof name, "[syscall %u]", (unsigned)(a - 0x8000) / 4);
+    enum marker_kind mk = marker_kind(a);
+    if (mk != MARKER_NONE) snprintf(name, sizeof name, "%s", mk == MARKER_SIGNAL ? "<signal handler called>" : "<host call>");
+    else if (a >= 0x8000 && a < 0x8800 && a % 4 == 0) snprintf(name, sizeof name, "[syscall %u]", (unsigned)(a - 0x8000) / 4);
     else if (a >= 0x8000 && a < 0x9000) snprintf(name, sizeof name, "[gateway 0x%" PRIx64 "]", a);
     else snprintf(name, sizeof name, "0x%" PRIx64, a);
     int is_new;

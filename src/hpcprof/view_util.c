@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include "marker.h"
 #include "views.h"
 
 FILE *view_open(const char *path)
@@ -38,7 +39,10 @@ static void walk_tree(const struct view_tree *vt, view_node_fn fn, void *ctx)
     const struct hpcfile_tree *tr = vt->tr;
     if (tr->nnodes < 2) return;
     unsigned char *has_child = xcalloc(tr->nnodes, 1);
-    for (uint64_t i = 1; i < tr->nnodes; i++) has_child[tr->nodes[i].parent] = 1;
+    for (uint64_t i = 1; i < tr->nnodes; i++) {
+        if (marker_kind(tr->nodes[i].ip) == MARKER_NONE) has_child[tr->nodes[i].parent] = 1;
+        if (cct_node_has_sync(vt->p, &tr->nodes[i])) has_child[i] = 1;
+    }
     uint64_t *incl = tree_inclusive(tr, vt->p);
     struct view_node *vn = xcalloc(tr->nnodes, sizeof *vn);
     for (uint64_t i = 1; i < tr->nnodes; i++) {

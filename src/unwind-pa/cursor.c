@@ -206,6 +206,32 @@ int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val)
     return 0;
 }
 
+static int host_call_is_signal(const unw_cursor_t *cur)
+{
+    const struct uw_host_ctx *h = uw_host_ctx(cur->host_level);
+    return h && h->signal;
+}
+
+/* A host-call pseudo frame is recorded at its host-return address (0x8ff0 - 8*level),
+   plus 4 when it delivers a signal: a word no code or host call uses, so readers can
+   name it Sun Studio's way (the interrupted code calls the signal machinery, which
+   calls the handler) and know that the frame below it is an exact PC, not a return
+   address (docs/file-formats.md).
+   A nullified instruction is charged to the instruction before it, the branch (or
+   skipping instruction) that nullified it: after `bve,n (rp)` the slot is the next
+   procedure's first word, and charging it there gave a function that never runs samples
+   and a call edge. We record the branch's address rather than keep the slot's address
+   and attribute it by the branch: the CCT leaf then lies inside its own procedure, so
+   every reader (function, source line, annotate row) puts the cost on the branch
+   without knowing about nullification, and the branch is where the slot's issue cycle
+   went. (A skipping instruction in a delay slot nullifies the branch target instead;
+   the unwinder's rule for nullified instructions makes the same assumption.) */
+uint64_t unw_sample_ip(const unw_cursor_t *cur)
+{
+    if (cur->kind == UNW_FRAME_HOST_CALL) return cur->ip + (host_call_is_signal(cur) ? 4 : 0);
+    return cur->exact_pc && cur->nullified ? cur->ip - 4 : cur->ip;
+}
+
 static void fill_proc_info(unw_cursor_t *cur, const struct uw_frame_info *fi)
 {
     unw_proc_info_t *pi = &cur->pi;
@@ -252,10 +278,8 @@ static int put_name(char *buf, size_t len, const char *s)
 int unw_get_proc_name(unw_cursor_t *cur, char *buf, size_t len, uint64_t *offset)
 {
     *offset = 0;
-    if (cur->kind == UNW_FRAME_HOST_CALL) {
-        const struct uw_host_ctx *h = uw_host_ctx(cur->host_level);
-        return put_name(buf, len, h && h->signal ? "<signal handler called>" : "<host call>");
-    }
+    if (cur->kind == UNW_FRAME_HOST_CALL)
+        return put_name(buf, len, host_call_is_signal(cur) ? "<signal handler called>" : "<host call>");
     if ((cur->ip >> 12) == (GATEWAY_PAGE >> 12)) {
         char tmp[48];
         snprintf(tmp, sizeof tmp, "<syscall %u>", (unsigned)((cur->ip - GATEWAY_PAGE) / 4));

@@ -78,6 +78,7 @@ static void info_uncached(uint64_t pc, struct uw_frame_info *fi)
     if (!m) return;
     fi->is_outermost_proc = pc >= m->m.entry_lo && pc < m->m.entry_hi;
     const struct uw_entry *e = uw_entry_at(m, pc);
+    if (e && m->m.entry_lo && e->start <= m->m.entry_lo && m->m.entry_lo < e->end) fi->is_outermost_proc = 1;
     if (!e) { fi->is_stub = looks_like_stub(pc); return; }
     fi->ent = e;
     fi->start = e->start;

@@ -6,6 +6,7 @@
 #include <elf.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bytes.h"
 #include "cpu.h"
 #include "dll.h"
 #include "loader.h"
@@ -139,26 +140,67 @@ static uint64_t sym(const struct image *im, const char *name)
     return s ? s->addr : 0;
 }
 
+/* Where the text and the unwind table are, from what survives `strip`: the program
+   headers (the executable PT_LOAD is the base of the table's SEGREL32 offsets; a
+   PT_PARISC_UNWIND segment, when the linker writes one, is the table) and the section
+   headers (SHT_PARISC_UNWIND; the executable sections bound the text). The symbols
+   pacc's script defines (__text_start, _etext, __unwind_start/_end) are only the
+   fallback for a file without section headers. */
+static void layout_from_headers(const struct image *im, struct unw_module *m)
+{
+    const uint8_t *f = im->file;
+    uint64_t phoff = be64(f + 32), shoff = be64(f + 40);
+    unsigned phes = be16(f + 54), phn = be16(f + 56), shes = be16(f + 58), shn = be16(f + 60);
+    for (unsigned i = 0; phes >= 56 && i < phn && phoff + (i + 1) * (uint64_t)phes <= im->size; i++) {
+        const uint8_t *ph = f + phoff + i * (uint64_t)phes;
+        uint32_t type = be32(ph), flags = be32(ph + 4);
+        uint64_t va = be64(ph + 16), memsz = be64(ph + 40);
+        if (type == PT_LOAD && (flags & PF_X) && !m->segbase) { m->segbase = va; m->text_start = va; m->text_end = va + memsz; }
+        if (type == PT_PARISC_UNWIND) { m->unwind_start = va; m->unwind_end = va + memsz; }
+    }
+    uint64_t tlo = 0, thi = 0;
+    for (unsigned i = 0; shoff && shes >= 64 && i < shn && shoff + (i + 1) * (uint64_t)shes <= im->size; i++) {
+        const uint8_t *sh = f + shoff + i * (uint64_t)shes;
+        uint64_t flags = be64(sh + 8), addr = be64(sh + 16), size = be64(sh + 32);
+        if (be32(sh + 4) == SHT_PARISC_UNWIND && !m->unwind_end) { m->unwind_start = addr; m->unwind_end = addr + size; }
+        if ((flags & SHF_EXECINSTR) && (flags & SHF_ALLOC) && size) {
+            if (!thi || addr < tlo) tlo = addr;
+            if (addr + size > thi) thi = addr + size;
+        }
+    }
+    if (thi && thi > m->text_start) m->text_end = thi;
+    if (tlo && (!m->text_start || tlo < m->text_start)) m->text_start = tlo;
+}
+
+static void layout_from_symbols(const struct image *im, struct unw_module *m)
+{
+    if (!m->text_start) m->text_start = sym(im, "__text_start");
+    if (!m->text_start) m->text_start = im->load_lo;
+    if (!m->segbase) m->segbase = m->text_start;
+    if (!m->text_end || m->text_end <= m->text_start) m->text_end = sym(im, "_etext");
+    if (!m->text_end || m->text_end <= m->text_start) m->text_end = im->load_hi;
+    if (!m->unwind_end) {
+        m->unwind_start = sym(im, "__unwind_start");
+        m->unwind_end = sym(im, "__unwind_end");
+    }
+}
+
 static void register_dlls(void);
 
 int unw_register_image(struct image *im)
 {
     struct unw_module m = { 0 };
     m.name = im->path;
-    m.text_start = sym(im, "__text_start");
-    if (!m.text_start) m.text_start = im->load_lo;
-    m.segbase = m.text_start;
-    m.text_end = sym(im, "_etext");
-    if (!m.text_end || m.text_end <= m.text_start) m.text_end = im->load_hi;
-    m.unwind_start = sym(im, "__unwind_start");
-    m.unwind_end = sym(im, "__unwind_end");
+    layout_from_headers(im, &m);
+    layout_from_symbols(im, &m);
     m.gp = sym(im, "__gp");
     /* $START$ never returns and keeps no RP: the outermost frame of a static program.
-       (A dld-started main returns to the host-return address, which ends the stack.) */
-    const struct gsym *e = im->dynamic ? NULL : image_func_at(im, im->entry);
-    if (e) {
+       (A dld-started main returns to the host-return address, which ends the stack.)
+       Stripped, its extent is the unwind region holding the entry (frames.c). */
+    if (!im->dynamic) {
+        const struct gsym *e = image_func_at(im, im->entry);
         m.entry_lo = im->entry;
-        m.entry_hi = e->size ? e->addr + e->size : im->entry + 4;
+        m.entry_hi = e && e->size && e->addr + e->size > im->entry ? e->addr + e->size : im->entry + 4;
     }
     struct uw_module *u = add(&m);
     if (!u) return -1;

@@ -108,6 +108,9 @@ int unw_init_guest(unw_cursor_t *cur, struct cpu *c);
 /* Moves to the caller: > 0 stepped, 0 at the outermost frame, < 0 error (UNW_E*). */
 int unw_step(unw_cursor_t *cur);
 int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val);
+/* The address a sample in the cursor's frame is charged to: its ip, except that a
+   nullified instruction belongs to the branch that nullified it (see cursor.c). */
+uint64_t unw_sample_ip(const unw_cursor_t *cur);
 /* Sun Studio's attribution of PLT time: if the cursor (fresh from unw_init_guest) stands
    in an import or linker stub, the stub frame is dropped and the cursor moves to the
    caller with its ip at the call instruction (steps continue from there as usual).

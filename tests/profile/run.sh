@@ -62,10 +62,18 @@ case $verdict in
 esac
 
 # 6. itimer samples host CPU time; both halves of the program show up.
-"$csprof" -e itimer@500 -o "$out/itimer.csprof" "$out/calls" 25 3000000 > /dev/null
+TIMEFORMAT='%3U %3S'
+cpu=$({ time "$csprof" -e itimer@500 -o "$out/itimer.csprof" "$out/calls" 27 20000000 > /dev/null; } 2>&1 | awk '{print $1 + $2}')
 folded "$out/itimer.csprof" > "$out/itimer.folded"
 grep -q '^main;loop ' "$out/itimer.folded" && grep -q '^main;run;fib' "$out/itimer.folded" \
     && ok "itimer sees main;loop and main;run;fib" || bad "itimer" "$(head -3 "$out/itimer.folded")"
+#    Each sample carries the CPU time since the previous one, so the total is the run's
+#    CPU time (bench/itimer-accuracy.sh measures how close); here only a bound that
+#    cannot flake: more than half of it (samples at the nominal period gave ~30%) and
+#    never more than it.
+itot=$(total < "$out/itimer.folded")
+awk -v t="$itot" -v c="$cpu" 'BEGIN { exit !(t / 1e6 > 0.5 * c && t / 1e6 <= 1.02 * c + 0.005) }' \
+    && ok "itimer total $itot us is the CPU time (${cpu}s) within the bound" || bad "itimer total" "$itot us for ${cpu}s of CPU time"
 
 # 7. Two sources at once record two metrics.
 "$csprof" -e insn@1000 -e itimer@1000 -o "$out/two.csprof" "$out/calls" 16 20000 > /dev/null
@@ -114,6 +122,102 @@ if [ -x "$dll/dlopen" ] || "$root/tests/dll/run.sh" dlopen > /dev/null 2>&1; the
 else
     bad "epochs" "tests/dll programs not built"
 fi
+
+# 13. insn samples fall on the P-th, 2P-th, ... instruction: a run of N instructions
+#     records floor(N/P) samples (a sample at instruction 0 would overstate by a period).
+icount=$("$pa64" --icount "$out/calls" 16 20000 2>&1 >/dev/null | awk '/instructions/ {print $2}')
+for p in 1000 7777 $((icount - 1)) $((icount + 1)); do
+    "$csprof" -e insn@$p -o "$out/phase.csprof" "$out/calls" 16 20000 > /dev/null
+    sum=$(folded "$out/phase.csprof" | total)
+    [ "$sum" = $((icount / p * p)) ] && ok "insn@$p on $icount instructions: total $sum" \
+        || bad "insn@$p total" "$sum, expected $((icount / p * p)) (floor(N/P) samples)"
+done
+#     :random draws the first sample from 1..P: the total is floor or ceil(N/P) samples,
+#     and with P = N the one sample lands on different instructions from run to run.
+ips=
+for r in 1 2 3 4 5 6 7 8; do
+    "$csprof" -e insn@$icount:random -o "$out/rand.csprof" "$out/calls" 16 20000 > /dev/null
+    leaf=$("$hpcprof" --dump "$out/rand.csprof" | awk '$1 == "node" && $NF != 0 {print $6}')
+    ips="$ips $leaf"
+done
+nips=$(echo $ips | tr ' ' '\n' | sort -u | grep -c .)
+nsamp=$(echo $ips | wc -w)
+[ "$nsamp" = 8 ] && [ "$nips" -ge 2 ] && ok "insn@N:random: one sample per run, at $nips different PCs in 8 runs" \
+    || bad "insn:random" "$nsamp samples at $nips PCs: $ips"
+"$csprof" -e insn@1000:random -o "$out/rand.csprof" "$out/calls" 16 20000 > /dev/null
+sum=$(folded "$out/rand.csprof" | total)
+[ "$sum" = $((icount / 1000 * 1000)) ] || [ "$sum" = $(((icount + 999) / 1000 * 1000)) ] \
+    && ok "insn@1000:random total $sum on $icount instructions" || bad "insn@1000:random total" "$sum"
+"$csprof" -e itimer:random -o "$out/rand.csprof" "$out/calls" 2 2 2>&1 | grep -q "':random' applies to count-driven events" \
+    && ok "itimer:random refused" || bad "itimer:random" "accepted"
+
+# 14. A nullified instruction is charged to the branch that nullified it: busy's last
+#     instruction is bve,n, whose nullified slot is never()'s first word (checked here,
+#     since the test means nothing if the layout changes).
+"$pacc" -O0 -g -o "$out/nullified" "$root/tests/profile/nullified.c" || bad "build nullified" "pacc failed"
+layout=$(hppa64-linux-gnu-objdump -d "$out/nullified" | awk '/<busy>:/ {on = 1} on && /^$/ {exit}
+    on && NF >= 6 {last = $0} END {print last}')
+nev=$(hppa64-linux-gnu-nm "$out/nullified" | awk '$3 == "never" {print $1}')
+lastaddr=$(echo "$layout" | awk '{sub(":", "", $1); print $1}')
+if [[ "$layout" == *"bve,n"* ]] && [ $((0x$lastaddr + 4)) = $((0x$nev)) ]; then
+    "$csprof" -e insn@1 -o "$out/nullified.csprof" "$out/nullified" > /dev/null
+    folded "$out/nullified.csprof" > "$out/nullified.folded"
+    icount=$("$pa64" --icount "$out/nullified" 2>&1 >/dev/null | awk '/instructions/ {print $2}')
+    grep -q never "$out/nullified.folded" && bad "nullified slot" "never() got $(grep never "$out/nullified.folded")" \
+        || ok "nullified slot after busy's bve,n: never() has no samples and no call edge"
+    [ "$(total < "$out/nullified.folded")" = "$icount" ] && ok "nullified: insn@1 total is still $icount" \
+        || bad "nullified total" "$(total < "$out/nullified.folded") vs $icount"
+    bare=$(awk '$1 ~ /(^|;)0x[0-9a-f]+($|;)/' "$out/nullified.folded")
+    [ -z "$bare" ] && ok "nullified: no sample at an address outside every function" || bad "nullified: bare addresses" "$bare"
+else
+    bad "nullified layout" "busy no longer ends in bve,n right before never: $layout / never at $nev"
+fi
+
+# 15. Stripped static programs keep their call paths: the unwind table is found by its
+#     section, not by symbol. Each bench program, built -noshared -s (and unstripped for
+#     names), profiles with 0 partial unwinds, the same tree as unstripped, and hpcprof
+#     --exe of the unstripped build names the functions.
+benchargs=(fib:20 sieve:"300000 40" nbody:20000 wordhash:50000 qsort:30000)
+for b in "${benchargs[@]}"; do
+    name=${b%%:*} args=${b#*:}
+    s=$out/strip-$name
+    "$pacc" -std=c11 -O2 -noshared -s -o "$s" "$root/bench/$name.c" -lm && "$pacc" -std=c11 -O2 -noshared -o "$s.full" "$root/bench/$name.c" -lm \
+        || { bad "stripped $name" "build failed"; continue; }
+    # shellcheck disable=SC2086
+    "$csprof" -v -e insn@10007 -o "$s.csprof" "$s" $args 2> "$s.err" > /dev/null; st1=$?
+    # shellcheck disable=SC2086
+    "$csprof" -e insn@10007 -o "$s.full.csprof" "$s.full" $args > /dev/null 2>&1; st2=$?
+    partial=$(sed -n 's/.* \([0-9]*\) partial unwinds.*/\1/p' "$s.err")
+    nodes() { "$hpcprof" --dump "$1" | awk '$1 == "node" {$8 = ""; print}'; }   # all but sp (argv[0] differs)
+    named=$(folded "$s.csprof" --exe "$s.full" | awk 'NR > 1 && $1 ~ /^\$START\$;__pa64_start;_start;main(;|$)/ {n++} END {print n + 0}')
+    if [ "$st1$st2" = 00 ] && [ "$partial" = 0 ] && cmp -s <(nodes "$s.csprof") <(nodes "$s.full.csprof") && [ "$named" -gt 0 ]; then
+        ok "stripped static $name: 0 partial unwinds, same tree as unstripped, $named named paths with --exe"
+    else
+        bad "stripped static $name" "exit $st1/$st2, partial unwinds '$partial', named paths $named; $(head -1 "$s.err")"
+    fi
+done
+
+# 16. Exact PCs are not call sites: a frame interrupted by a signal (here the kill
+#     system call raise makes, and a division trap in millicode) is where execution
+#     stood, so hpcprof must not move it 8 bytes back (which named kill "[syscall 35]");
+#     the signal frame is named, and its handler hangs below it.
+"$pacc" -O2 -g -o "$out/signals" "$root/tests/unwind/signals.c" || bad "build signals" "pacc failed"
+"$csprof" -e insn@1 -o "$out/signals.csprof" "$out/signals" > /dev/null
+folded "$out/signals.csprof" > "$out/signals.folded"
+want='^main;raise;\[syscall 37\];<signal handler called>;on_usr1;raise;\[syscall 37\];<signal handler called>;on_usr2 '
+grep -q "$want" "$out/signals.folded" && grep -q '^main;divide;\$\$divoI;<signal handler called>;on_trap ' "$out/signals.folded" \
+    && ok "signal frames: kill is [syscall 37], <signal handler called> calls the handlers" \
+    || bad "signal frames" "$(grep -m3 'on_usr\|on_trap' "$out/signals.folded")"
+odd=$(grep -E '\[syscall 35\]|\[gateway ' "$out/signals.folded" | head -2)
+[ -z "$odd" ] && ok "no call-site adjustment of exact PCs" || bad "exact PCs adjusted" "$odd"
+#     A file from before signal frames were told apart (every marker at 0x8ff0 - 8*L)
+#     still reads: the interrupted frame stays exact, the marker is a <host call>.
+cc -std=c11 -D_GNU_SOURCE -O2 -o "$out/undump" "$root/tests/hpcfile/undump.c" "$root"/hpcfile/*.c || bad "undump" "build failed"
+"$hpcprof" --dump "$out/signals.csprof" | awk 'function hex(s,  i, n) { s = tolower(substr(s, 3)); for (i = 1; i <= length(s); i++) n = n * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1; return n }
+        $1 == "node" { ip = hex($6); if (ip >= 36344 && ip <= 36852 && ip % 8 == 4) $6 = sprintf("0x%x", ip - 4) } 1' \
+    | "$out/undump" "$out/signals-old.csprof" && folded "$out/signals-old.csprof" > "$out/signals-old.folded"
+grep -q '^main;raise;\[syscall 37\];<host call>;on_usr1 ' "$out/signals-old.folded" && ! grep -q 'signal handler called' "$out/signals-old.folded" \
+    && ok "old-style marker frames: interrupted frame exact, <host call>" || bad "old markers" "$(grep -m2 on_usr1 "$out/signals-old.folded")"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -31,6 +31,38 @@ static long long ns(const struct timespec *t)
     return (long long)t->tv_sec * 1000000000LL + t->tv_nsec;
 }
 
+static clock_t times_cpu(void)
+{
+    struct tms t;
+    times(&t);
+    return t.tms_utime + t.tms_stime;
+}
+
+/* The smallest step of a CPU-time reading seen over 20 changes: CPU time only advances
+   while we run, so polling sees every step of its resolution (1/CLOCKS_PER_SEC if it is
+   as fine as it says; 10 if it comes from the host's 10 ms scheduler tick). */
+static clock_t min_step(clock_t (*read)(void))
+{
+    clock_t min = 0, prev = read();
+    for (int changes = 0; changes < 20;) {
+        clock_t now = read();
+        if (now == prev) continue;
+        if (!min || now - prev < min) min = now - prev;
+        prev = now;
+        changes++;
+    }
+    return min;
+}
+
+/* Whether CPU-time readings have sub-microsecond digits (clock_getres says 1 µs). */
+static int cputime_finer_than_us(void)
+{
+    struct timespec t;
+    for (int i = 0; i < 50; i++)
+        if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 && t.tv_nsec % 1000) return 1;
+    return 0;
+}
+
 int main(void)
 {
     time_t now = time(NULL);
@@ -55,6 +87,9 @@ int main(void)
     clock_t k2 = clock();
     check(k1 != (clock_t)-1 && k2 >= k1, "clock() does not go back");
     check(clock_getres(CLOCK_MONOTONIC, &res) == 0 && ns(&res) > 0, "clock_getres");
+    check(CLOCKS_PER_SEC == 1000 && min_step(clock) == 1, "clock() moves in steps of 1/CLOCKS_PER_SEC");
+    check(clock_getres(CLOCK_PROCESS_CPUTIME_ID, &res) == 0 && ns(&res) <= 1000 && cputime_finer_than_us(),
+          "CPU clock as fine as clock_getres says");
     check(clock_gettime((clockid_t)999, &rt) == -1, "unknown clock id fails");
 
     struct tms t;
@@ -62,6 +97,7 @@ int main(void)
     check(el != (clock_t)-1, "times()");
     check((double)(t.tms_utime + t.tms_stime) / CLOCKS_PER_SEC < 3600,
           "times() CPU time in CLOCKS_PER_SEC units");
+    check(min_step(times_cpu) == 1, "times() CPU time moves in steps of 1/CLOCKS_PER_SEC");
 
     /* Calendar conversions in UTC. */
     setenv("TZ", "UTC0", 1);

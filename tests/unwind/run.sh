@@ -6,7 +6,8 @@
 #   - tests/unwind/*.c at -O0 and -O2 (dynamic, the default) and -O2 -noshared;
 #     dll.c with its DLL libuw.c (import stubs, callbacks, dlopen constructors)
 #   - the bench programs with smaller inputs (full size at N=1 takes hours: every check
-#     unwinds the whole stack, and fib's Ackermann recursion is ~1000 frames deep)
+#     unwinds the whole stack, and fib's Ackermann recursion is ~1000 frames deep), also
+#     two of them built -noshared -s (stripped: the unwind table found by section)
 #   - the torture sample of make check at -O0 and -O2 (tests/unwind/torture.sh)
 # usage: run.sh [-q]    (-q: skip the torture sample; ONLY="setjmp signals" picks programs)
 # The last line is `N passed, M failed`.
@@ -78,6 +79,12 @@ for b in "${benchargs[@]}"; do
     name=${b%%:*} args=${b#*:}
     # shellcheck disable=SC2086
     build "bench-$name" "$root/bench/$name.c" -std=c11 -O2 -lm && verify "bench-$name" "$out/bench-$name" $args
+    # Stripped and static: no symbols at all; the unwind table is found by its section.
+    # (Two of them; tests/profile/run.sh profiles all five stripped.)
+    case $name in fib|nbody) ;; *) continue ;; esac
+    # shellcheck disable=SC2086
+    build "bench-$name-stripped" "$root/bench/$name.c" -std=c11 -O2 -noshared -s -lm &&
+        verify "bench-$name-stripped" "$out/bench-$name-stripped" $args
 done
 
 if [ -z "$quick" ]; then

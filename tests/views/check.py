@@ -514,7 +514,10 @@ def check_two_metrics(prof):
         env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"))
         got = {}
         for metric in totals:
-            out = subprocess.run(["go", "tool", "pprof", "-top", "-sample_index=" + metric, pb], stdout=subprocess.PIPE,
+            # itimer values are CPU time weighted per sample (any µs count): ask pprof for
+            # microseconds, not its rounded "55.46ms".
+            unit = ["-unit=us"] if metric == "itimer" else []
+            out = subprocess.run(["go", "tool", "pprof", "-top", "-sample_index=" + metric] + unit + [pb], stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True, env=env).stdout
             m = re.search(r"of (\d+)\S* total", out)
             got[metric] = m and int(m.group(1))
