@@ -44,6 +44,23 @@ for sig in INT TERM; do
     exec 3>&-
 done
 
+# SIGINT while the guest blocks writing to a full pipe: the write is interrupted too.
+f=$out/blocked-write.csprof
+mkfifo "$out/full"
+"$csprof" -e insn@100000 -o "$f" "$out/pipe_writer" > "$out/full" 2> "$out/bw.err" &
+pid=$!
+exec 4< "$out/full"                 # a reader that never reads: the pipe fills up
+sleep 1
+kill -INT $pid
+for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+if kill -0 $pid 2>/dev/null; then bad "SIGINT during a blocked write" "still running"; kill -KILL $pid; wait $pid
+else
+    wait $pid; st=$?
+    [ "$st" = 130 ] && readable "$f" && ok "SIGINT during a blocked write: run ends (130), profile written" \
+        || bad "SIGINT during a blocked write" "status $st, $(cat "$out/bw.err")"
+fi
+exec 4<&-
+
 # SIGPIPE: csprof survives, the guest dies of SIGPIPE (141) with the profile written.
 f=$out/pipe.csprof
 "$csprof" -e insn@100000 -o "$f" "$out/pipe_writer" 2> "$out/pipe.err" | head -c 100 > /dev/null
@@ -60,21 +77,33 @@ st=${PIPESTATUS[0]}
 [ "$st" = 3 ] && ok "pa64: a guest ignoring SIGPIPE sees EPIPE" || bad "pa64 SIGPIPE ignored" "status $st"
 
 # A signal in the first milliseconds: a profile or a clean message, never a silent
-# death. Sent as soon as csprof catches SIGINT and SIGTERM (SigCgt), its first action:
-# before that only the host's dynamic loader has run.
+# death. Sent while csprof sets the guest up (its 4 GiB guest-memory reservation
+# exists: main is running, the guest is not yet) or a few ms after it starts catching
+# signals (SigCgt). Before main only the host's dynamic loader runs.
+setting_up() {  # pid: the guest space is reserved
+    local range rest
+    while read -r range rest; do
+        (( 0x${range#*-} - 0x${range%-*} >= 0x100000000 )) && return 0
+    done < /proc/$1/maps 2>/dev/null
+    return 1
+}
+catching() {  # pid: csprof itself (not the shell's child before exec) catches INT and TERM
+    local k v
+    case $(readlink /proc/$1/exe 2>/dev/null) in */bin/pa64|*/bin/csprof) ;; *) return 1 ;; esac
+    while read -r k v; do [ "$k" = SigCgt: ] && (( (0x$v & 0x4002) == 0x4002 )) && return 0; done < /proc/$1/status
+    return 1
+}
 silent=0 profiles=0
 for i in $(seq 40); do
     f=$out/early.csprof; rm -f "$f"
     sig=TERM; [ $((i % 2)) = 0 ] && sig=INT
     "$csprof" -e insn@1000 -o "$f" "$out/calls" 20 100000 > /dev/null 2> "$out/early.err" &
     pid=$!
-    for k in $(seq 5000); do
-        cgt=$(awk '/^SigCgt/ {print $2}' /proc/$pid/status 2>/dev/null) || break
-        [ -z "$cgt" ] && break
-        case $(readlink /proc/$pid/exe) in */bin/pa64|*/bin/csprof) ;; *) continue ;; esac
-        [ $(( 0x$cgt & 0x4002 )) = $(( 0x4002 )) ] && break
+    for k in $(seq 20000); do
+        [ -d /proc/$pid ] || break
+        if [ $((i % 4)) -lt 2 ]; then setting_up $pid && break; else catching $pid && break; fi
     done
-    [ $((i % 4)) = 0 ] || sleep "0.00$((i % 7))"
+    [ $((i % 4)) -lt 2 ] || sleep "0.00$((i % 7))"
     kill -$sig $pid 2>/dev/null; wait $pid; st=$?
     if [ -s "$f" ] && readable "$f"; then profiles=$((profiles + 1))
     elif [ "$st" = 0 ] || [ -s "$out/early.err" ]; then :   # finished first, or said why
@@ -211,6 +240,12 @@ grep -q "is not the file that was profiled" "$out/hp.err" && ok "rebuilt program
 cp "$out/calls.orig" "$out/calls"
 "$hpcprof" "$out/calls-a.csprof" > /dev/null 2> "$out/hp.err"
 [ ! -s "$out/hp.err" ] && ok "the right program: no warning" || bad "false warning" "$(cat "$out/hp.err")"
+# An old-format profile whose program is linked elsewhere than the profiled module.
+sed 's/virtual_address 0x10000 mapped_address 0x10000/virtual_address 0x20000 mapped_address 0x20000/; s/ file_size [0-9]* checksum 0x[0-9a-f]*//' \
+    "$out/calls.dump" | "$out/undump" "$out/relinked.csprof"
+"$hpcprof" "$out/relinked.csprof" > /dev/null 2> "$out/hp.err"
+grep -q "is linked at 0x10000 but the profiled module was at 0x20000" "$out/hp.err" && ok "link address mismatch detected" \
+    || bad "link address mismatch" "$(cat "$out/hp.err")"
 # An old-format profile (no checksums) whose PCs are not code of the program.
 awk '/^  node [1-9]/ {$6 = sprintf("0x%x", 0x7000000 + NR * 4)} {print}' "$out/calls.dump" \
     | sed 's/ file_size [0-9]* checksum 0x[0-9a-f]*//' | "$out/undump" "$out/moved.csprof"
