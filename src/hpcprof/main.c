@@ -201,8 +201,14 @@ static void describe_input(struct input *in, const char *exe, FILE *out)
 }
 
 /* The nodes' PCs against the code of the modules they were symbolized with: the
-   leaf's own PC, a caller's call instruction (ip - 8). The gateway page is not code
-   of any module and is skipped. */
+   leaf's own PC, a caller's call instruction (ip - 8). Skipped: the gateway page, and
+   PCs in no module from the mmap region up (code made at run time, guest-abi.md's
+   memory map); below it, a PC in no module is as wrong as one in data. */
+static int pc_is_code(struct symtab *st, uint64_t ip)
+{
+    return symtab_is_code(st, ip) == 1 || (ip >= 8 && symtab_is_code(st, ip - 8) == 1);
+}
+
 static void check_addresses(struct input *in, const char *exe)
 {
     uint64_t checked = 0, bad = 0;
@@ -213,9 +219,9 @@ static void check_addresses(struct input *in, const char *exe)
         if (!program) program = symtab_program(st);
         for (uint64_t i = 1; i < tr->nnodes; i++) {
             uint64_t ip = tr->nodes[i].ip;
-            if (ip >= 0x8000 && ip < 0x9000) continue;
+            if ((ip >= 0x8000 && ip < 0x9000) || (ip >= 0x40000000 && symtab_is_code(st, ip) < 0)) continue;
             checked++;
-            bad += !symtab_is_code(st, ip) && !(ip >= 8 && symtab_is_code(st, ip - 8));
+            bad += !pc_is_code(st, ip);
         }
     }
     if (program) modcheck_addresses(in->path, program, checked, bad);

@@ -315,7 +315,9 @@ unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
 
 int symtab_is_code(struct symtab *st, uint64_t a)
 {
-    Dwfl_Module *m = a % 4 ? NULL : dwfl_addrmodule(st->dwfl, a);
+    Dwfl_Module *m = dwfl_addrmodule(st->dwfl, a);
+    if (!m) return -1;
+    if (a % 4) return 0;
     Dwarf_Addr bias, ra = a;
     Elf_Scn *scn = m ? dwfl_module_address_section(m, &ra, &bias) : NULL;
     GElf_Shdr sh;
