@@ -187,7 +187,10 @@ int csprof_main(int argc, char **argv)
     for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
     int wrote = csprof_write_profile(out, main_path, err, sizeof err);
     if (wrote) fprintf(stderr, "csprof: %s\n", err);
-    if (verbose) print_stats(srcs, nsrc, out), print_memory();
+    if (verbose) {
+        print_stats(srcs, nsrc, out);
+        print_memory();
+    }
     print_dropped();
     int status = session_finish(&sess);
     return wrote && status == 0 ? 1 : status;
