@@ -14,7 +14,7 @@ ok() { echo "PASS $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
 readable() { "$hpcprof" --dump "$1" > /dev/null 2>&1; }
 
-for p in blocked_read pipe_writer; do
+for p in blocked_read pipe_writer big_data; do
     "$pacc" -O2 -g -o "$out/$p" "$T/$p.c" || bad "build $p" "pacc failed"
 done
 "$pacc" -O2 -g -o "$out/calls" "$root/tests/profile/calls.c" || bad "build calls" "pacc failed"
@@ -77,32 +77,26 @@ st=${PIPESTATUS[0]}
 [ "$st" = 3 ] && ok "pa64: a guest ignoring SIGPIPE sees EPIPE" || bad "pa64 SIGPIPE ignored" "status $st"
 
 # A signal in the first milliseconds: a profile or a clean message, never a silent
-# death. Sent while csprof sets the guest up (its 4 GiB guest-memory reservation
-# exists: main is running, the guest is not yet) or a few ms after it starts catching
-# signals (SigCgt). Before main only the host's dynamic loader runs.
-setting_up() {  # pid: the guest space is reserved
-    local range rest
-    while read -r range rest; do
-        (( 0x${range#*-} - 0x${range%-*} >= 0x100000000 )) && return 0
+# death. Sent as soon as csprof sets the guest up (its guest-memory reservation exists:
+# main is running, the guest is not yet: loading 32 MiB of data takes a while), or a
+# few ms later. Before main only the host's dynamic loader runs.
+setting_up() {  # pid: the guest space is reserved (4 GiB PROT_NONE; once the program is
+    local range perms rest pend=      # mapped: the 64 KiB null guard below its rwx text)
+    while read -r range perms rest; do
+        local lo=$((0x${range%-*})) hi=$((0x${range#*-}))
+        [ "$perms" = ---p ] && [ $((hi - lo)) = $((0x100000000)) ] && return 0
+        [ "$perms" = rwxp ] && [ "$pend" = "$lo" ] && return 0
+        pend=; [ "$perms" = ---p ] && [ $((hi - lo)) = $((0x10000)) ] && pend=$hi
     done < /proc/$1/maps 2>/dev/null
-    return 1
-}
-catching() {  # pid: csprof itself (not the shell's child before exec) catches INT and TERM
-    local k v
-    case $(readlink /proc/$1/exe 2>/dev/null) in */bin/pa64|*/bin/csprof) ;; *) return 1 ;; esac
-    while read -r k v; do [ "$k" = SigCgt: ] && (( (0x$v & 0x4002) == 0x4002 )) && return 0; done < /proc/$1/status
     return 1
 }
 silent=0 profiles=0
 for i in $(seq 40); do
     f=$out/early.csprof; rm -f "$f"
     sig=TERM; [ $((i % 2)) = 0 ] && sig=INT
-    "$csprof" -e insn@1000 -o "$f" "$out/calls" 20 100000 > /dev/null 2> "$out/early.err" &
+    "$csprof" -e insn@1000 -o "$f" "$out/big_data" > /dev/null 2> "$out/early.err" &
     pid=$!
-    for k in $(seq 20000); do
-        [ -d /proc/$pid ] || break
-        if [ $((i % 4)) -lt 2 ]; then setting_up $pid && break; else catching $pid && break; fi
-    done
+    for k in $(seq 20000); do [ -d /proc/$pid ] && ! setting_up $pid || break; done
     [ $((i % 4)) -lt 2 ] || sleep "0.00$((i % 7))"
     kill -$sig $pid 2>/dev/null; wait $pid; st=$?
     if [ -s "$f" ] && readable "$f"; then profiles=$((profiles + 1))
