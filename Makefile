@@ -80,6 +80,7 @@ host-tools: $(HOST_TOOLS)
 
 include tests/tests.mk
 include tests/torture/rules.mk
+include tests/fuzz/rules-readers.mk
 include bench/rules.mk
 
 clean:

@@ -12,6 +12,7 @@ static int nperiodic;
 static struct consumer async[MAX_CONSUMERS];
 static int nasync;
 static volatile sig_atomic_t async_pending;
+static volatile sig_atomic_t kicked;     /* a stop request waits for the loop */
 static struct cpu *attached;
 
 static void reschedule(struct cpu *c)
@@ -19,7 +20,7 @@ static void reschedule(struct cpu *c)
     uint64_t at = UINT64_MAX;
     for (int i = 0; i < nperiodic; i++)
         if (periodic[i].next < at) at = periodic[i].next;
-    c->event_at = async_pending ? 0 : at;
+    c->event_at = async_pending || kicked ? 0 : at;
 }
 
 /* The first count at or after `from` that is phase modulo period. */
@@ -60,6 +61,7 @@ void events_raise_async(void)
 
 void events_kick(void)
 {
+    kicked = 1;
     if (attached) attached->event_at = 0;
 }
 
@@ -71,6 +73,7 @@ void events_attach(struct cpu *c)
 
 void events_run(struct cpu *c)
 {
+    kicked = 0;
     if (async_pending) {
         async_pending = 0;
         for (int i = 0; i < nasync; i++) async[i].fn(c, async[i].arg);

@@ -2,6 +2,7 @@
    1024 decoded instructions filled on first execution (decode once, dispatch through a
    function pointer). PA-RISC's two-entry instruction address queue and PSW N are
    modelled directly: iaoq_f executes, iaoq_b is the delay slot. */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include "exec.h"
@@ -36,7 +37,19 @@ void dcache_flush_all(void)
 
 static enum stop_reason stop_why;
 static int stop_status;
-static volatile int stop_flag;
+static volatile sig_atomic_t stop_flag;
+/* A host interrupt is sticky: once requested, every run (nested or later, including
+   one that had not started yet when the signal came) stops at once. */
+static volatile sig_atomic_t interrupt_status;
+
+void cpu_interrupt(int status)
+{
+    interrupt_status = status;
+    stop_flag = 1;
+    events_kick();
+}
+
+int cpu_interrupted(void) { return interrupt_status; }
 
 void cpu_request_stop(struct cpu *c, enum stop_reason why, int status)
 {
@@ -80,6 +93,10 @@ enum stop_reason run_loop(struct cpu *c, int *status)
             if (stop_flag) {
                 stop_flag = 0;
                 events_attach(c);
+                if (interrupt_status) {
+                    if (status) *status = interrupt_status;
+                    return STOP_INTERRUPT;
+                }
                 if (status) *status = stop_status;
                 return stop_why;
             }
@@ -110,7 +127,9 @@ static int run_nesting;   /* cpu_run activations on the host stack */
 enum stop_reason cpu_run(struct cpu *c, int *status)
 {
     stop_flag = 0;
+    if (interrupt_status) stop_flag = 1;
     events_attach(c);
+    if (stop_flag) events_kick();
     run_nesting++;
     if (sigsetjmp(c->fault_jmp, 1)) {
         run_nesting--;

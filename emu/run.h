@@ -44,5 +44,10 @@ void mem_install_fault_handler(struct cpu *c);
 
 /* Stop request from the gateway (sysvec.c) to the loop. */
 void cpu_request_stop(struct cpu *c, enum stop_reason why, int status);
+/* Async-signal-safe: a host interrupt (SIGINT/SIGTERM). The running loop, and every
+   run started afterwards, returns STOP_INTERRUPT with this status at the next
+   instruction boundary. cpu_interrupted() is the status, 0 when none came. */
+void cpu_interrupt(int status);
+int cpu_interrupted(void);
 
 #endif

@@ -35,6 +35,8 @@ int fault_signal_number(enum fault_kind k)
 int session_open(struct session *s, const char *path)
 {
     char err[512];
+    /* A write to a closed pipe is the guest's EPIPE and SIGPIPE (sysvec.c), not ours. */
+    signal(SIGPIPE, SIG_IGN);
     if (mem_init()) { fprintf(stderr, "%s: cannot reserve guest memory\n", s->tool); return -1; }
     if (image_open(&s->im, path, err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
     return 0;
@@ -78,6 +80,11 @@ void session_run(struct session *s)
 {
     char err[512];
     if (s->im.dynamic && dld_run_startup(&s->c, &s->proc, err, sizeof err)) {
+        if (cpu_interrupted()) {
+            s->why = STOP_INTERRUPT;
+            s->status = cpu_interrupted();
+            return;
+        }
         fprintf(stderr, "%s: %s\n", s->tool, err);
         s->why = STOP_EXIT;
         s->status = 1;
@@ -94,9 +101,23 @@ void session_run(struct session *s)
     fflush(stdout);
 }
 
-void session_interrupt(struct session *s, int sig)
+static void on_stop_signal(int sig)
 {
-    cpu_request_stop(&s->c, STOP_INTERRUPT, 128 + sig);
+    cpu_interrupt(128 + sig);
+    sysvec_escape_blocking();
+}
+
+void session_catch_stop_signals(int restart)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    /* No SA_RESTART while the guest runs: its blocked read must end. SA_NODEFER: the
+       handler may leave through sysvec_escape_blocking's siglongjmp. */
+    sa.sa_flags = SA_NODEFER | (restart ? SA_RESTART : 0);
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
 }
 
 int session_finish(struct session *s)

@@ -25,8 +25,11 @@ int session_load(struct session *s, int argc, char **argv);
 void session_run(struct session *s);
 /* Prints what ended the run when it was not a normal exit; returns the exit status. */
 int session_finish(struct session *s);
-/* Async-signal-safe: stop the guest at the next instruction boundary (host SIGINT). */
-void session_interrupt(struct session *s, int sig);
+/* From now on host SIGINT/SIGTERM stop the guest at the next instruction boundary,
+   also during setup (the run then ends at once) and when it is blocked in a read or
+   write (which fails with EINTR); session_finish reports it. restart = 1 after the run,
+   so that the profiler's own writes are not interrupted. */
+void session_catch_stop_signals(int restart);
 int fault_signal_number(enum fault_kind k);
 
 #endif

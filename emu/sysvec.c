@@ -2,6 +2,7 @@
    (docs/guest-abi.md) and returns to RP with the result, or -errno, in ret0. */
 #include <errno.h>
 #include <fcntl.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -140,22 +141,70 @@ static int64_t sys_times(uint64_t ga)
     return (int64_t)now.tv_sec * 1000000 + now.tv_nsec / 1000;
 }
 
+/* A signal for the guest (1..31) raised by the guest itself: its handler runs, or it
+   is ignored, or the default action applies (ignore SIGCHLD/SIGURG/SIGWINCH/SIGCONT,
+   otherwise terminate). */
+static void raise_guest_signal(struct cpu *c, int sig)
+{
+    if (signal_ignored(sig)) return;
+    enum stop_reason why;
+    int status;
+    if (signal_deliver(c, sig, &why, &status)) {
+        if (why != STOP_NONE) cpu_request_stop(c, why, status);  /* pass exit/outer return on */
+        return;
+    }
+    if (sig == 18 || sig == 20 || sig == 23 || sig == 28 || sig == 19) return;
+    sysvec_signal_exit(c, sig);
+}
+
 static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)
 {
     if (pid != getpid() && pid != 0) return -1;   /* EPERM: only itself */
     if (sig == 0) return 0;
     if (sig < 1 || sig > 31) return -22;
-    /* Default actions: ignore SIGCHLD/SIGURG/SIGWINCH/SIGCONT, otherwise terminate. */
-    if (signal_ignored((int)sig)) return 0;
-    enum stop_reason why;
-    int status;
-    if (signal_deliver(c, (int)sig, &why, &status)) {
-        if (why != STOP_NONE) cpu_request_stop(c, why, status);  /* pass exit/outer return on */
-        return 0;
-    }
-    if (sig == 18 || sig == 20 || sig == 23 || sig == 28 || sig == 19) return 0;
-    sysvec_signal_exit(c, (int)sig);
+    raise_guest_signal(c, (int)sig);
     return 0;
+}
+
+/* Host calls that can block (a read from a terminal or pipe, a write to a full pipe,
+   opening a FIFO) run inside an escape: a host stop signal arriving just before or
+   during the call makes it fail with EINTR (the run then stops at the next
+   instruction boundary), so no signal is lost in the gap before the call blocks. */
+static sigjmp_buf blocking_escape;
+static volatile sig_atomic_t in_blocking_call;
+
+void sysvec_escape_blocking(void)
+{
+    if (!in_blocking_call) return;
+    in_blocking_call = 0;
+    siglongjmp(blocking_escape, 1);
+}
+
+enum blocking_op { OP_READ, OP_WRITE, OP_OPEN };
+
+static int64_t blocking_call(enum blocking_op op, int fd, void *buf, uint64_t len, const char *path, int flags,
+                             mode_t mode)
+{
+    volatile int64_t r = -1;
+    errno = EINTR;
+    if (sigsetjmp(blocking_escape, 0) == 0) {
+        in_blocking_call = 1;
+        if (!cpu_interrupted())
+            r = op == OP_READ ? read(fd, buf, len) : op == OP_WRITE ? write(fd, buf, len) : open(path, flags, mode);
+        in_blocking_call = 0;
+    } else {
+        errno = EINTR;
+    }
+    return r < 0 ? neg_errno(errno) : r;
+}
+
+/* A write to a pipe without readers: the host ignores SIGPIPE, so the guest sees EPIPE
+   and gets SIGPIPE under its own disposition (default: terminated by it). */
+static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
+{
+    int64_t r = blocking_call(OP_WRITE, fd, (void *)b, len, NULL, 0, 0);
+    if (r == -32) raise_guest_signal(c, SIGPIPE);
+    return r;
 }
 
 static int64_t dispatch(struct cpu *c, unsigned n)
@@ -168,9 +217,11 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 1:
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
         return 0;
-    case 3: if (!(b = gbuf(a1, a2, 1))) return -14; RET(read((int)a0, b, a2));
-    case 4: if (!(b = gbuf(a1, a2, 0))) return -14; RET(write((int)a0, b, a2));
-    case 5: if (!(s = mem_guest_string(a0))) return -14; RET(open(s, open_flags(a1), (mode_t)a2));
+    case 3: if (!(b = gbuf(a1, a2, 1))) return -14; return blocking_call(OP_READ, (int)a0, b, a2, NULL, 0, 0);
+    case 4: if (!(b = gbuf(a1, a2, 0))) return -14; return sys_write(c, (int)a0, b, a2);
+    case 5:
+        if (!(s = mem_guest_string(a0))) return -14;
+        return blocking_call(OP_OPEN, -1, NULL, 0, s, open_flags(a1), (mode_t)a2);
     case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
     case 10: if (!(s = mem_guest_string(a0))) return -14; RET(unlink(s));
     case 13: return (int64_t)time(NULL);

@@ -47,3 +47,17 @@ int hpcfile_check(const struct hpcfile_profile *p, char *err, size_t errlen)
         if (check_tree(p, t, err, errlen)) return -1;
     return 0;
 }
+
+int hpcfile_add_totals(const struct hpcfile_profile *p, uint64_t *totals, uint32_t *bad)
+{
+    for (uint32_t t = 0; t < p->ntrees; t++) {
+        const struct hpcfile_tree *tr = &p->trees[t];
+        for (uint64_t i = 0; i < tr->nnodes; i++)
+            for (uint32_t m = 0; m < p->nmetrics; m++)
+                if (__builtin_add_overflow(totals[m], tr->nodes[i].metrics[m], &totals[m])) {
+                    *bad = m;
+                    return -1;
+                }
+    }
+    return 0;
+}

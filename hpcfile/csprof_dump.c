@@ -84,8 +84,12 @@ static void dump_epochs(FILE *out, const struct hpcfile_profile *p)
             const struct hpcfile_module *mod = &p->epochs[e].modules[m];
             fprintf(out, "  module %u: ", m);
             dump_name(out, "name", mod->name);
-            fprintf(out, " virtual_address 0x%llx mapped_address 0x%llx\n", (unsigned long long)mod->vaddr,
+            fprintf(out, " virtual_address 0x%llx mapped_address 0x%llx", (unsigned long long)mod->vaddr,
                     (unsigned long long)mod->mapaddr);
+            if (mod->checksum)
+                fprintf(out, " file_size %llu checksum 0x%016llx", (unsigned long long)mod->file_size,
+                        (unsigned long long)mod->checksum);
+            fputc('\n', out);
         }
     }
 }

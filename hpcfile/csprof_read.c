@@ -198,6 +198,26 @@ static int read_trees(struct hf_cursor *c, struct hpcfile_profile *p)
     return 0;
 }
 
+#define MODS_ENTRY 24           /* epoch 4, module 4, size 8, checksum 8 */
+
+static int read_identities(struct hf_cursor *c, struct hpcfile_profile *p)
+{
+    hf_item(c, "module trailer");
+    if (hf_need(c, 20) || read_id(c, HPCFILE_MODS_MAGIC, HPCFILE_MODS_VERSION, 0)) return -1;
+    uint32_t n = hf_u32(c);
+    if (hf_bound(c, n, MODS_ENTRY, "module entries")) return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        hf_item(c, "module trailer entry %u", i);
+        uint32_t e = hf_u32(c), m = hf_u32(c);
+        uint64_t size = hf_u64(c), sum = hf_u64(c);
+        if (e >= p->nepochs || m >= p->epochs[e].nmodules)
+            return hf_corrupt(c, "epoch %u module %u is not in the epoch table", e, m);
+        p->epochs[e].modules[m].file_size = size;
+        p->epochs[e].modules[m].checksum = sum;
+    }
+    return c->failed ? -1 : 0;
+}
+
 static int parse(struct hf_cursor *c, struct hpcfile_profile *p)
 {
     if (c->len == 0) return hf_fail(c, "empty file (not an HPC_CSPROF file)");
@@ -213,6 +233,7 @@ static int parse(struct hf_cursor *c, struct hpcfile_profile *p)
     if (hf_need(c, HEADER_SIZE) || read_id(c, HPCFILE_MAGIC, HPCFILE_VERSION, 1)) return -1;
     p->num_chunks = hf_u64(c);
     if (read_metrics(c, p) || read_epochs(c, p) || read_trees(c, p)) return -1;
+    if (hf_left(c) >= 10 && memcmp(c->p + c->off, HPCFILE_MODS_MAGIC, 10) == 0 && read_identities(c, p)) return -1;
     hf_item(c, "end of the last tree");
     if (hf_left(c)) return hf_corrupt(c, "%zu unexpected bytes follow", hf_left(c));
     return 0;

@@ -15,6 +15,15 @@
 #define HPCFILE_VERSION      "01.00"        /* 5 bytes */
 #define HPCFILE_TREE_MAGIC   "HPC_CSTREE"
 #define HPCFILE_TREE_VERSION "01.0T"
+/* Optional trailer after the last tree (docs/file-formats.md "Module identity"): the
+   size and FNV-1a checksum of each module's file, so a report can tell that the
+   program on disk is not the one profiled. Readers of the original format stop after
+   the trees and never see it. */
+#define HPCFILE_MODS_MAGIC   "HPC_CSMODS"
+#define HPCFILE_MODS_VERSION "01.00"
+/* The header's num_chunks as the original csprof wrote it (HPCToolkit-era readers
+   loop on it); readers accept any value. */
+#define HPCFILE_NUM_CHUNKS   3
 #define HPCFILE_ENDIAN       'l'
 
 /* Tags of hpcfile_string / hpcfile_number fields: (field number << 4) | format, the
@@ -57,7 +66,9 @@ const char *hpcfile_unit_name(uint64_t flags);
 struct hpcfile_metric { char *name; uint64_t flags, period; };
 /* vaddr: where the module prefers to be mapped (its lowest PT_LOAD p_vaddr);
    mapaddr: where that segment is mapped. Load bias = mapaddr - vaddr. */
-struct hpcfile_module { char *name; uint64_t vaddr, mapaddr; };
+/* file_size and checksum (FNV-1a 64 of the file's bytes) identify the file; both 0
+   when unknown (files without the module trailer). */
+struct hpcfile_module { char *name; uint64_t vaddr, mapaddr, file_size, checksum; };
 struct hpcfile_epoch { uint32_t nmodules; struct hpcfile_module *modules; };
 /* Node 0 is the root; every other node's parent is an earlier node (parent < id), and
    id equals the node's index. ip is the PC of the frame: the return address (after the
@@ -74,17 +85,28 @@ struct hpcfile_profile {
     uint64_t tramp_samples;
     uint32_t ntrees;
     struct hpcfile_tree *trees;
-    uint64_t num_chunks;            /* header field "not used": written as is (0) */
+    uint64_t num_chunks;            /* header field "not used": written as is (csprof: 3) */
 };
 
 /* Checks what the reader will insist on (node ids and parents, epoch numbers, sizes,
    arrays present); 0 if fine, else -1 and a message. hpcfile_write runs it first. */
 int hpcfile_check(const struct hpcfile_profile *p, char *err, size_t errlen);
+/* Adds each metric's node values into totals[m] (nmetrics running sums the caller
+   zeroes, over one file or several merged ones); -1 with *bad = the metric when a sum
+   would exceed 2^64-1. Every value a report shows is a partial sum of these, so
+   profiles that pass never make a report wrap. */
+int hpcfile_add_totals(const struct hpcfile_profile *p, uint64_t *totals, uint32_t *bad);
 /* 0 on success; -1 with errno set (EINVAL when hpcfile_check fails). */
 int hpcfile_write(FILE *f, const struct hpcfile_profile *p);
-/* Writes PATH.tmp<pid>.<n> in the same directory and renames it over PATH, so an
-   existing PATH is replaced whole or not at all. 0 or -1 with errno. */
+/* Writes PATH.incomplete-<pid>-<n> in the same directory and renames it over PATH, so
+   an existing PATH is replaced whole or not at all (through a symbolic link: over its
+   target). An existing PATH that is not a regular file (a device, a FIFO) is written
+   through, never replaced. 0 or -1 with errno. */
 int hpcfile_write_path(const char *path, const struct hpcfile_profile *p);
+/* Before a long run: checks that hpcfile_write_path(path) can create its file (the
+   directory exists, is writable, has space; PATH is not a directory) and removes
+   temporary files of earlier writers of PATH that died mid-write. 0 or -1 with errno. */
+int hpcfile_prepare_path(const char *path);
 
 /* Read from the current position to end of file. 0 on success; -1 with a message
    naming what is wrong and at which byte offset, and *p left empty. Never trusts a
@@ -96,6 +118,8 @@ int hpcfile_read_buf(const void *buf, size_t len, struct hpcfile_profile *p, cha
 void hpcfile_free(struct hpcfile_profile *p);
 /* Every field, one per line, for `hpcprof --dump`. */
 void hpcfile_dump(FILE *out, const struct hpcfile_profile *p);
+/* FNV-1a 64 of a file's bytes and its size; -1 with errno when it cannot be read. */
+int hpcfile_file_identity(const char *path, uint64_t *size, uint64_t *checksum);
 /* Human-readable flag list, e.g. "async,unit=instructions". */
 void hpcfile_flags_str(uint64_t flags, char *buf, size_t len);
 

@@ -40,6 +40,7 @@ suite "unwinder" tests/unwind/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh
 [ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh
+suite "robustness" tests/robust/run.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 
 echo "$total_pass passed, $total_fail failed"

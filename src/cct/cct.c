@@ -4,10 +4,25 @@
 #include "cct.h"
 #include "../mem/csmem.h"
 
+/* Memory of all trees' nodes, against the optional limit (--max-cct-mb). A tree's root
+   is always made, so a new epoch still gets its tree. */
+static uint64_t limit_bytes, used_bytes, nodes_refused, samples_dropped;
+static void (*on_limit)(uint64_t);
+
+void cct_set_limit(uint64_t bytes, void (*reached)(uint64_t limit)) { limit_bytes = bytes; on_limit = reached; }
+
+void cct_memory(struct cct_memory *m) { *m = (struct cct_memory){ used_bytes, limit_bytes, samples_dropped }; }
+
 static struct cct_node *new_node(struct cct *t, struct cct_node *parent, uint64_t ip, uint64_t sp)
 {
-    struct cct_node *n = csprof_malloc(sizeof *n + t->num_metrics * sizeof(uint64_t));
+    size_t size = (sizeof(struct cct_node) + t->num_metrics * sizeof(uint64_t) + 15) & ~(size_t)15;
+    if (parent && limit_bytes && used_bytes + size > limit_bytes) {
+        if (!nodes_refused++ && on_limit) on_limit(limit_bytes);
+        return NULL;
+    }
+    struct cct_node *n = csprof_malloc(size);
     if (!n) return NULL;
+    used_bytes += size;
     n->ip = ip;
     n->sp = sp;
     n->parent = parent;
@@ -106,6 +121,7 @@ struct cct_node *cct_insert_path(struct cct *t, struct cct_node *start, const st
     struct cct_node *cur = start ? start : t->root;
     for (size_t i = 0; i < n && cur; i++) cur = cct_child(t, cur, frames[i].ip, frames[i].sp);
     if (cur && metric < t->num_metrics) cur->metrics[metric] += value;
+    if (!cur) samples_dropped++;
     return cur;
 }
 

@@ -37,6 +37,12 @@ struct cct_node *cct_find_child(const struct cct_node *parent, uint64_t ip);
    returns it. */
 struct cct_node *cct_insert_path(struct cct *t, struct cct_node *start, const struct cct_frame *frames,
                                  size_t n, unsigned metric, uint64_t value);
+/* Memory of the nodes of all trees. With a limit (bytes; 0 = none), a path that needs
+   a new node beyond it is not recorded: cct_insert_path returns NULL and counts the
+   sample as dropped; `reached` is called once, when that first happens. */
+struct cct_memory { uint64_t used, limit, samples_dropped; };
+void cct_set_limit(uint64_t bytes, void (*reached)(uint64_t limit));
+void cct_memory(struct cct_memory *m);
 /* Depth-first preorder; numbers nodes 0..num_nodes-1 in that order (root is 0). */
 void cct_number(struct cct *t);
 void cct_walk(const struct cct *t, void (*fn)(const struct cct_node *, void *), void *arg);

@@ -1,5 +1,6 @@
 /* Turns the state chain (one CCT per epoch) into the file model of hpcfile and writes
    it under a temporary name that is renamed into place. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,11 +37,24 @@ static int fill_tree(struct hpcfile_tree *t, csprof_state_t *s, unsigned nmetric
     return 0;
 }
 
+/* Each module file is read once per write, however many epochs list it. */
+static void identify(struct hpcfile_profile *p, unsigned e, unsigned m)
+{
+    struct hpcfile_module *mod = &p->epochs[e].modules[m];
+    for (unsigned pe = 0; pe <= e; pe++)
+        for (unsigned pm = 0; pm < p->epochs[pe].nmodules && (pe < e || pm < m); pm++) {
+            const struct hpcfile_module *o = &p->epochs[pe].modules[pm];
+            if (!strcmp(o->name, mod->name)) { mod->file_size = o->file_size; mod->checksum = o->checksum; return; }
+        }
+    if (hpcfile_file_identity(mod->name, &mod->file_size, &mod->checksum)) mod->file_size = mod->checksum = 0;
+}
+
 int csprof_write_profile(const char *path, const char *target, char *err, size_t errlen)
 {
     struct hpcfile_profile p;
     memset(&p, 0, sizeof p);
     p.target = (char *)target;
+    p.num_chunks = HPCFILE_NUM_CHUNKS;
     p.nmetrics = csprof_num_metrics();
     p.metrics = calloc(p.nmetrics ? p.nmetrics : 1, sizeof *p.metrics);
     for (unsigned i = 0; i < p.nmetrics; i++) {
@@ -59,6 +73,7 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
             p.epochs[k].modules[m].name = (char *)e->modules[m].name;
             p.epochs[k].modules[m].vaddr = e->modules[m].vaddr;
             p.epochs[k].modules[m].mapaddr = e->modules[m].mapaddr;
+            identify(&p, k, m);
         }
     }
     /* Trees oldest epoch first. */
@@ -68,7 +83,7 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
     for (csprof_state_t *s = csprof_current_state(); s; s = s->prev)
         if (fill_tree(&p.trees[--k], s, p.nmetrics)) { snprintf(err, errlen, "out of memory"); return -1; }
     int r = hpcfile_write_path(path, &p);
-    if (r) snprintf(err, errlen, "cannot write %s", path);
+    if (r) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
     for (unsigned t = 0; t < p.ntrees; t++) {
         for (uint64_t i = 0; i < p.trees[t].nnodes; i++) free(p.trees[t].nodes[i].metrics);
         free(p.trees[t].nodes);
@@ -76,4 +91,11 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
     for (unsigned e = 0; e < p.nepochs; e++) free(p.epochs[e].modules);
     free(p.trees); free(p.epochs); free(p.metrics);
     return r;
+}
+
+int csprof_output_check(const char *path, char *err, size_t errlen)
+{
+    if (hpcfile_prepare_path(path) == 0) return 0;
+    snprintf(err, errlen, "cannot write %s%s%s: %s", *path ? "" : "'", path, *path ? "" : "'", strerror(errno));
+    return -1;
 }

@@ -3,6 +3,7 @@
    the same executable as bin/pa64, entered here when called by that name: one binary,
    so that profiling overhead is measured against identical code. */
 #include <limits.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,13 +44,13 @@ static void usage(FILE *f)
           "  -o FILE            output file\n"
           "  --prof1 FILE       also write the samples as a classic <PROF1> file (flat pc\n"
           "                     histogram and call arcs; see docs/profiler.md)\n"
-          "  -v                 print sampling statistics at exit\n"
+          "  -v                 print sampling statistics and the profiler's memory at exit\n"
+          "  --max-cct-mb N     at most N MiB for call-path trees: new paths beyond it are not\n"
+          "                     recorded (their samples are counted as dropped)\n"
           "  -h, --help         this help\n\n"
           "events:\n", f);
     csprof_driver_each(list_event, f);
 }
-
-static void on_stop_signal(int sig) { session_interrupt(&sess, sig); }
 
 /* The epoch's module list: the main program, then each loaded DLL in load order. */
 static unsigned current_modules(struct csprof_module *mods, unsigned max, const char *main_path)
@@ -82,6 +83,39 @@ static char *default_output(const char *prog)
     return out;
 }
 
+static const char *prog_name = "";
+
+static void on_cct_limit(uint64_t limit)
+{
+    fprintf(stderr, "csprof: %s: --max-cct-mb %llu reached: new call paths are no longer recorded; samples on "
+            "them are counted as dropped (the profile keeps every path recorded so far)\n", prog_name,
+            (unsigned long long)(limit >> 20));
+}
+
+/* The profiler's own memory: the trees (bounded by --max-cct-mb) and the host heap,
+   which holds the unwinder's per-procedure analyses and caches and the decoded code. */
+static void print_memory(void)
+{
+    struct cct_memory m;
+    struct unw_stats us;
+    cct_memory(&m);
+    unw_get_stats(&us);
+    struct mallinfo2 mi = mallinfo2();
+    fprintf(stderr, "csprof: memory: call-path trees %.1f MiB", m.used / 1048576.0);
+    if (m.limit) fprintf(stderr, " (limit %llu MiB)", (unsigned long long)(m.limit >> 20));
+    fprintf(stderr, ", host heap %.1f MiB (unwinder: %llu procedures analyzed; decoded code)\n",
+            (mi.uordblks + mi.hblkhd) / 1048576.0, (unsigned long long)us.procs_analyzed);
+}
+
+static void print_dropped(void)
+{
+    struct cct_memory m;
+    cct_memory(&m);
+    if (m.samples_dropped)
+        fprintf(stderr, "csprof: %llu samples dropped: their call paths did not fit in --max-cct-mb %llu\n",
+                (unsigned long long)m.samples_dropped, (unsigned long long)(m.limit >> 20));
+}
+
 static void print_stats(const struct csprof_source *srcs, int n, const char *out)
 {
     uint64_t samples = 0, unsafe = 0, partial = 0;
@@ -101,6 +135,7 @@ int csprof_main(int argc, char **argv)
     int nsrc = 0, verbose = 0, i = 1;
     const char *out = NULL, *prof1_out = NULL;
     char err[512];
+    session_catch_stop_signals(0);   /* first: a signal during setup still gets a profile */
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--")) { i++; break; }
@@ -109,6 +144,17 @@ int csprof_main(int argc, char **argv)
         if (!strcmp(a, "--prof1")) {
             if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
             prof1_out = argv[++i];
+            continue;
+        }
+        if (!strcmp(a, "--max-cct-mb")) {
+            char *end;
+            unsigned long long mb = i + 1 < argc ? strtoull(argv[i + 1], &end, 10) : 0;
+            if (i + 1 >= argc || *end || !mb || mb > (1ull << 24) || argv[i + 1][0] == '-') {
+                fprintf(stderr, "csprof: --max-cct-mb needs a whole number of MiB from 1 to %llu\n", 1ull << 24);
+                return 2;
+            }
+            cct_set_limit(mb << 20, on_cct_limit);
+            i++;
             continue;
         }
         if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
@@ -130,8 +176,11 @@ int csprof_main(int argc, char **argv)
         fprintf(stderr, "csprof: %s\n", err); return 2;
     }
     if (!out) out = default_output(argv[i]);
+    prog_name = argv[i];
 
     if (session_load(&sess, argc - i, argv + i)) return 1;
+    /* Now, not after a long run: a profile that cannot be written is said at once. */
+    if (csprof_output_check(out, err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 1; }
     char *real = realpath(argv[i], NULL);
     const char *main_path = real ? real : argv[i];
     static struct csprof_module mods[256];
@@ -143,12 +192,11 @@ int csprof_main(int argc, char **argv)
         if (csprof_source_init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
-    signal(SIGINT, on_stop_signal);
-    signal(SIGTERM, on_stop_signal);
     for (int k = 0; k < nsrc; k++)
         if (srcs[k].driver->start(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
 
     session_run(&sess);
+    session_catch_stop_signals(1);
 
     for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
     int wrote = csprof_write_profile(out, main_path, err, sizeof err);
@@ -157,7 +205,11 @@ int csprof_main(int argc, char **argv)
         fprintf(stderr, "csprof: %s\n", err);
         wrote = 1;
     }
-    if (verbose) print_stats(srcs, nsrc, out);
+    if (verbose) {
+        print_stats(srcs, nsrc, out);
+        print_memory();
+    }
+    print_dropped();
     int status = session_finish(&sess);
     return wrote && status == 0 ? 1 : status;
 }

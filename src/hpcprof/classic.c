@@ -93,16 +93,6 @@ void classic_build(struct classic *c, const struct prof1_profile *p, struct symt
     for (size_t i = 0; i < c->narcs; i++) c->calls[c->arcs[i].to] += c->arcs[i].count;
 }
 
-static unsigned char *slurp_path(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) die("%s: %s", path, strerror(errno));
-    unsigned char *b = hpcfile_slurp(f, len);
-    fclose(f);
-    if (!b) die("%s: read error", path);
-    return b;
-}
-
 /* Seconds per sample of a csprof profile: its first sampling metric's period when that
    is time; otherwise one 10 ms tick per sample, as for profil. */
 static double csprof_tick(const struct hpcfile_profile *p)
@@ -126,6 +116,7 @@ static void write_gmon(const char *out, const struct prof1_profile *p, double ti
 int classic_is_prof1(const char *path)
 {
     unsigned char b[8];
+    if (not_regular_reason(path)) return 0;    /* the report's reader says why */
     FILE *f = fopen(path, "rb");
     if (!f) return 0;
     size_t n = fread(b, 1, sizeof b, f);
@@ -136,11 +127,11 @@ int classic_is_prof1(const char *path)
 int classic_main(const char *path, const char *exe, int gprof, const char *to_gmon)
 {
     size_t len;
-    unsigned char *buf = slurp_path(path, &len);
+    unsigned char *buf = read_regular_file(path, &len);
     char err[512];
     struct prof1_profile p;
     struct hpcfile_profile hp = { 0 };
-    struct hpcfile_module mod = { (char *)(exe ? exe : ""), 0, 0 };
+    struct hpcfile_module mod = { .name = (char *)(exe ? exe : "") };
     struct hpcfile_epoch ep = { 1, &mod };
     double tick = 0.01;                      /* profil's clock: 100 Hz */
     if (hpcfile_sniff(buf, len) == HPCFILE_KIND_PROF1) {

@@ -8,6 +8,7 @@
 #include "calltree.h"
 #include "classic.h"
 #include "columns.h"
+#include "modcheck.h"
 #include "report.h"
 #include "symbols.h"
 #include "util.h"
@@ -70,7 +71,7 @@ static double parse_number(const char *opt, const char *s, double max)
     char *end;
     errno = 0;
     double v = strtod(s, &end);
-    if (errno || end == s || *end || v < 0 || v > max) die("%s: '%s' is not a number between 0 and %.0f", opt, s, max);
+    if (errno || end == s || *end || !(v >= 0 && v <= max)) die("%s: '%s' is not a number between 0 and %.0f", opt, s, max);
     return v;
 }
 
@@ -123,23 +124,15 @@ static int parse_options(int argc, char **argv, struct options *o)
         fputs("hpcprof: --diff compares two profiles: --diff BASE NEW\n", stderr);
         exit(2);
     }
+    const char *why = o->exe ? not_regular_reason(o->exe) : NULL;
+    if (why) die("%s: %s", o->exe, why);
     return optind;
-}
-
-static unsigned char *read_whole(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) die("%s: %s", path, strerror(errno));
-    unsigned char *buf = hpcfile_slurp(f, len);
-    if (!buf) die("%s: read error: %s", path, strerror(errno));
-    fclose(f);
-    return buf;
 }
 
 static void dump_file(const char *path, int several)
 {
     size_t len;
-    unsigned char *buf = read_whole(path, &len);
+    unsigned char *buf = read_regular_file(path, &len);
     char err[512];
     if (several) printf("== %s ==\n", path);
     if (hpcfile_sniff(buf, len) == HPCFILE_KIND_PROF1) {
@@ -159,7 +152,7 @@ static void dump_file(const char *path, int several)
 static void load(struct input *in, const char *path)
 {
     size_t len;
-    unsigned char *buf = read_whole(path, &len);
+    unsigned char *buf = read_regular_file(path, &len);
     char err[512];
     if (hpcfile_sniff(buf, len) == HPCFILE_KIND_PROF1)
         die("%s: a <PROF1> (prof/gprof) file: only --dump reads these so far", path);
@@ -180,22 +173,82 @@ static void check_same_metrics(const struct input *a, const struct input *b)
     if (!same) die("%s: its metrics differ from those of %s; cannot merge", b->path, a->path);
 }
 
+/* Every value a report prints is a partial sum of the metric's total over all files:
+   refuse a total beyond 64 bits rather than print wrapped numbers. */
+static void check_totals(const struct input *in, int nfiles)
+{
+    uint32_t nm = in[0].p.nmetrics, bad;
+    uint64_t *totals = xcalloc(nm, sizeof *totals);
+    for (int i = 0; i < nfiles; i++)
+        if (hpcfile_add_totals(&in[i].p, totals, &bad))
+            die("%s: metric %s: the values add up to more than 2^64-1 (a damaged profile?); cannot report",
+                in[i].path, in[i].p.metrics[bad].name);
+    free(totals);
+}
+
+/* Merged files must come from the same program: the same main module path, and the
+   same file when both profiles recorded its checksum. */
+static void check_same_program(const struct input *a, const struct input *b)
+{
+    const struct hpcfile_module *ma = a->p.nepochs && a->p.epochs[0].nmodules ? &a->p.epochs[0].modules[0] : NULL;
+    const struct hpcfile_module *mb = b->p.nepochs && b->p.epochs[0].nmodules ? &b->p.epochs[0].modules[0] : NULL;
+    if (!ma || !mb) return;
+    if (strcmp(ma->name, mb->name))
+        die("%s is a profile of %s, %s one of %s: profiles of different programs cannot be merged", b->path,
+            mb->name, a->path, ma->name);
+    if (ma->checksum && mb->checksum && (ma->checksum != mb->checksum || ma->file_size != mb->file_size))
+        die("%s and %s profile different builds of %s (its checksum differs): they cannot be merged", a->path,
+            b->path, ma->name);
+}
+
 static struct symtab *symtab_for(struct input *in, uint32_t epoch, const char *exe)
 {
     if (!in->st[epoch]) in->st[epoch] = symtab_open(&in->p.epochs[epoch], exe, in->path);
     return in->st[epoch];
 }
 
-static void describe_input(struct input *in, const char *exe)
+/* The header lines of a report; out == NULL (--folded, whose stdout must hold only
+   folded lines) prints only the no-symbols note, as a warning on stderr. */
+static void describe_input(struct input *in, const char *exe, FILE *out)
 {
     uint64_t nodes = 0;
     for (uint32_t t = 0; t < in->p.ntrees; t++) nodes += in->p.trees[t].nnodes;
     struct symtab *st = in->p.nepochs ? symtab_for(in, in->p.trees ? in->p.trees[0].epoch : 0, exe) : NULL;
-    printf("Profile %s: program %s; %u tree%s, %u epoch%s, %llu nodes, %llu trampoline samples\n", in->path,
-           st ? symtab_program(st) : "?", in->p.ntrees, in->p.ntrees == 1 ? "" : "s", in->p.nepochs,
-           in->p.nepochs == 1 ? "" : "s", (unsigned long long)nodes, (unsigned long long)in->p.tramp_samples);
-    if (st && !symtab_has_symbols(st))
-        printf("  (%s has no symbol table: functions are named by their start address)\n", symtab_program(st));
+    if (out)
+        fprintf(out, "Profile %s: program %s; %u tree%s, %u epoch%s, %llu nodes, %llu trampoline samples\n", in->path,
+                st ? symtab_program(st) : "?", in->p.ntrees, in->p.ntrees == 1 ? "" : "s", in->p.nepochs,
+                in->p.nepochs == 1 ? "" : "s", (unsigned long long)nodes, (unsigned long long)in->p.tramp_samples);
+    if (st && !symtab_has_symbols(st)) {
+        if (out) fprintf(out, "  (%s has no symbol table: functions are named by their start address)\n", symtab_program(st));
+        else warn("%s has no symbol table: functions are named by their start address", symtab_program(st));
+    }
+}
+
+/* The nodes' PCs against the code of the modules they were symbolized with: the
+   leaf's own PC, a caller's call instruction (ip - 8). Skipped: the gateway page, and
+   PCs in no module from the mmap region up (code made at run time, guest-abi.md's
+   memory map); below it, a PC in no module is as wrong as one in data. */
+static int pc_is_code(struct symtab *st, uint64_t ip)
+{
+    return symtab_is_code(st, ip) == 1 || (ip >= 8 && symtab_is_code(st, ip - 8) == 1);
+}
+
+static void check_addresses(struct input *in, const char *exe)
+{
+    uint64_t checked = 0, bad = 0;
+    const char *program = NULL;
+    for (uint32_t k = 0; k < in->p.ntrees; k++) {
+        const struct hpcfile_tree *tr = &in->p.trees[k];
+        struct symtab *st = symtab_for(in, tr->epoch, exe);
+        if (!program) program = symtab_program(st);
+        for (uint64_t i = 1; i < tr->nnodes; i++) {
+            uint64_t ip = tr->nodes[i].ip;
+            if ((ip >= 0x8000 && ip < 0x9000) || (ip >= 0x40000000 && symtab_is_code(st, ip) < 0)) continue;
+            checked++;
+            bad += !pc_is_code(st, ip);
+        }
+    }
+    if (program) modcheck_addresses(in->path, program, checked, bad);
 }
 
 static void describe_metrics(const struct hpcfile_profile *p, const struct rtree *t, unsigned sortm)
@@ -233,7 +286,8 @@ static void build_tree(struct rtree *t, struct input *in, int nfiles, const stru
     for (uint32_t m = 0; m < cfg->nmetrics; m++) flags[m] = cfg->metrics[m].flags;
     rtree_init(t, cfg->nmetrics, flags, cfg->sortm);
     for (int i = 0; i < nfiles; i++) {
-        if (!quiet) describe_input(&in[i], exe);
+        describe_input(&in[i], exe, quiet ? NULL : stdout);
+        check_addresses(&in[i], exe);
         for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
             const struct hpcfile_tree *tr = &in[i].p.trees[k];
             rtree_add_cct(t, &in[i].p, tr, symtab_for(&in[i], tr->epoch, exe));
@@ -286,8 +340,12 @@ int main(int argc, char **argv)
     struct input *in = xcalloc((size_t)nfiles, sizeof *in);
     for (int i = 0; i < nfiles; i++) {
         load(&in[i], argv[first + i]);
-        if (i && o.mode != DIFF) check_same_metrics(&in[0], &in[i]);
+        if (i && o.mode != DIFF) {     /* --diff compares two builds on purpose */
+            check_same_program(&in[0], &in[i]);
+            check_same_metrics(&in[0], &in[i]);
+        }
     }
+    check_totals(in, nfiles);
     if (o.mode == DIFF) return diff_main(in, &o);
     const struct hpcfile_profile *p0 = &in[0].p;
     struct report_cfg cfg = { p0->metrics, p0->nmetrics, metric_select(p0, o.metric, in[0].path), o.depth, o.threshold };

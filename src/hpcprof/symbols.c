@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "modcheck.h"
 #include "symbols.h"
 #include "marker.h"
 #include "unwind_table.h"
@@ -73,13 +74,13 @@ static const char *base_name(const char *path)
 static char *find_module(const char *name, const char *profile)
 {
     if (!name || !*name) return NULL;
-    if (access(name, R_OK) == 0) return xstrdup(name);
+    if (!not_regular_reason(name)) return xstrdup(name);
     char *copy = xstrdup(profile), *dir = dirname(copy), buf[4096];
     const char *tries[2] = { name[0] == '/' ? NULL : name, base_name(name) };
     char *found = NULL;
     for (int i = 0; i < 2 && !found; i++) {
         if (!tries[i] || snprintf(buf, sizeof buf, "%s/%s", dir, tries[i]) >= (int)sizeof buf) continue;
-        if (access(buf, R_OK) == 0) found = xstrdup(buf);
+        if (!not_regular_reason(buf)) found = xstrdup(buf);
     }
     free(copy);
     return found;
@@ -127,6 +128,8 @@ static void open_main(struct symtab *st, const struct hpcfile_epoch *ep, const c
     Dwfl_Module *mod = report(st->dwfl, st->program, m0);
     if (!mod) die("%s: cannot read as ELF: %s", st->program, dwfl_errmsg(-1));
     check_machine(mod, st->program);
+    GElf_Addr bias;
+    modcheck_file(profile, m0, st->program, dwfl_module_getelf(mod, &bias));
     st->has_symbols = module_has_symtab(mod);
 }
 
@@ -140,7 +143,12 @@ struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, cons
         const struct hpcfile_module *m = &ep->modules[i];
         char *path = find_module(m->name, profile);
         if (!path) warn("%s: load module '%s' not found; its addresses stay unnamed", profile, m->name);
-        else if (!report(st->dwfl, path, m)) warn("%s: %s", path, dwfl_errmsg(-1));
+        else {
+            Dwfl_Module *dm = report(st->dwfl, path, m);
+            GElf_Addr bias;
+            if (!dm) warn("%s: %s", path, dwfl_errmsg(-1));
+            else modcheck_file(profile, m, path, dwfl_module_getelf(dm, &bias));
+        }
         free(path);
     }
     dwfl_report_end(st->dwfl, NULL, NULL);
@@ -310,3 +318,14 @@ unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
 }
 
 struct Dwfl *symtab_dwfl(struct symtab *st) { return st->dwfl; }
+
+int symtab_is_code(struct symtab *st, uint64_t a)
+{
+    Dwfl_Module *m = dwfl_addrmodule(st->dwfl, a);
+    if (!m) return -1;
+    if (a % 4) return 0;
+    Dwarf_Addr bias, ra = a;
+    Elf_Scn *scn = m ? dwfl_module_address_section(m, &ra, &bias) : NULL;
+    GElf_Shdr sh;
+    return scn && gelf_getshdr(scn, &sh) && (sh.sh_flags & SHF_EXECINSTR);
+}

@@ -34,6 +34,9 @@ struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, cons
 unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out);
 /* The path of the main program that was opened. */
 const char *symtab_program(const struct symtab *st);
+/* 1 when a is an instruction address in the code (an executable section) of a module,
+   0 when it is in a module but not code, -1 when it is in no module. */
+int symtab_is_code(struct symtab *st, uint64_t a);
 /* Whether the main program has a symbol table (reports say so when it does not). */
 int symtab_has_symbols(const struct symtab *st);
 /* The libdwfl session of the epoch (views that read code or module bounds). */

@@ -1,8 +1,12 @@
 /* Containers for hpcprof (see util.h). */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "util.h"
 
 void die(const char *fmt, ...)
@@ -156,3 +160,43 @@ uint32_t str_intern(const char *s)
 }
 
 const char *str_get(uint32_t id) { return id < nstrs ? strs[id] : ""; }
+
+/* ---- input files ---- */
+
+const char *not_regular_reason(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st)) return strerror(errno);
+    if (S_ISDIR(st.st_mode)) return "is a directory";
+    if (!S_ISREG(st.st_mode)) return "not a regular file";
+    if (access(path, R_OK)) return strerror(errno);
+    return NULL;
+}
+
+/* O_NONBLOCK: a path swapped for a FIFO between the check and the open must not hang
+   us; the fstat on the open descriptor is the check that counts. */
+unsigned char *read_regular_file(const char *path, size_t *len)
+{
+    const char *why = not_regular_reason(path);
+    if (why) die("%s: %s", path, why);
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) die("%s: %s", path, strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st)) die("%s: %s", path, strerror(errno));
+    if (!S_ISREG(st.st_mode)) die("%s: not a regular file", path);
+    if ((uint64_t)st.st_size > MAX_INPUT_BYTES)
+        die("%s: %llu bytes: larger than any profile (limit %llu)", path, (unsigned long long)st.st_size,
+            (unsigned long long)MAX_INPUT_BYTES);
+    size_t n = (size_t)st.st_size, got = 0;
+    unsigned char *buf = xmalloc(n);
+    while (got < n) {
+        ssize_t r = read(fd, buf + got, n - got);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) die("%s: read error: %s", path, strerror(errno));
+        if (r == 0) die("%s: shrank while being read (%zu of %zu bytes)", path, got, n);
+        got += (size_t)r;
+    }
+    close(fd);
+    *len = n;
+    return buf;
+}

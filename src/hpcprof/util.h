@@ -13,6 +13,14 @@ char *xstrdup(const char *s);
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Input files are regular files of known size, read whole: a device, a FIFO or a
+   directory given as a profile or program is refused at once, never read forever. */
+#define MAX_INPUT_BYTES (UINT64_C(1) << 34)     /* 16 GiB, hpcfile's bound on counts too */
+/* NULL when path is a readable regular file, else why not ("is a directory", ...). */
+const char *not_regular_reason(const char *path);
+/* The whole file, or exits with a message. */
+unsigned char *read_regular_file(const char *path, size_t *len);
+
 /* Grows *arr (of elements of size `size`) so that index `need` fits. */
 void grow(void **arr, size_t *cap, size_t need, size_t size);
 #define GROW(arr, cap, need) grow((void **)&(arr), &(cap), (need), sizeof *(arr))

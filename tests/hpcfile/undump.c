@@ -117,7 +117,9 @@ static void parse_line(struct state *st, const char *line)
         uint64_t k = number(l, "module ");
         if (!p->epochs || k >= p->epochs[st->epoch].nmodules) fail("module beyond num_modules", line);
         p->epochs[st->epoch].modules[k] =
-            (struct hpcfile_module){ quoted(l, "name"), number(l, "virtual_address "), number(l, "mapped_address ") };
+            (struct hpcfile_module){ quoted(l, "name"), number(l, "virtual_address "), number(l, "mapped_address "),
+                                     strstr(l, "file_size ") ? number(l, "file_size ") : 0,
+                                     strstr(l, "checksum ") ? number(l, "checksum ") : 0 };
     } else if (!strncmp(l, "num_trees ", 10)) {
         p->ntrees = (uint32_t)number(l, "num_trees ");
         p->trees = alloc(p->ntrees, sizeof *p->trees);

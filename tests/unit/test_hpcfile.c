@@ -37,7 +37,7 @@ static void build(struct hpcfile_profile *p, uint32_t nmetrics, uint32_t ntrees,
         for (uint32_t k = 0; k <= e; k++) {
             char name[32];
             snprintf(name, sizeof name, "mod%u.%u", e, k);
-            p->epochs[e].modules[k] = (struct hpcfile_module){ strdup(name), 0x10000 * (k + 1), 0x40000000u * k + 0x10000 };
+            p->epochs[e].modules[k] = (struct hpcfile_module){ strdup(name), 0x10000 * (k + 1), 0x40000000u * k + 0x10000, 0, 0 };
         }
     }
     p->tramp_samples = 77;
@@ -96,7 +96,7 @@ static void set64(unsigned char *b, uint64_t v) { for (int i = 0; i < 8; i++) b[
 START_TEST(layout_is_byte_exact)
 {
     struct hpcfile_metric m = { "m", HPCFILE_METRIC_ASYNC, 2 };
-    struct hpcfile_module mod = { "ab", 3, 4 };
+    struct hpcfile_module mod = { "ab", 3, 4, 0, 0 };
     struct hpcfile_epoch ep = { 1, &mod };
     uint64_t vals[2] = { 5, 6 };
     struct hpcfile_node nodes[2] = { { 0, 0, 0, 0, vals }, { 1, 0, 0x10, 0x20, vals } };
