@@ -37,6 +37,7 @@ suite "unwinder" tests/unwind/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
+suite "blocks vs interp" tests/blocks/run.sh
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

@@ -37,6 +37,7 @@ static void usage(FILE *f)
           "  -e EVENT[@PERIOD]  sample source and its period (in the event's unit)\n"
           "  -o FILE            output file\n"
           "  -v                 print sampling statistics at exit\n"
+          "  --interp           run every instruction through the reference interpreter loop\n"
           "  -h, --help         this help\n\n"
           "events:\n", f);
     csprof_driver_each(list_event, f);
@@ -98,6 +99,7 @@ int csprof_main(int argc, char **argv)
         if (!strcmp(a, "--")) { i++; break; }
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
         if (!strcmp(a, "-v")) { verbose = 1; continue; }
+        if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }
         if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
             if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
             if (a[1] == 'o') { out = argv[++i]; continue; }
