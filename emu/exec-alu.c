@@ -463,5 +463,7 @@ int alu_inline_form(const struct dinsn *d)
     if (d->fn == exec_sub_plain) return IF_SUB;
     if (d->fn == exec_extr_u_fast) return IF_EXTRU;
     if (d->fn == exec_extr_s_fast) return IF_EXTRS;
+    if (d->fn == exec_cmpclr) return IF_CMPCLR;
+    if (d->fn == exec_cmpiclr) return IF_CMPICLR;
     return IF_NONE;
 }

@@ -54,16 +54,18 @@ unsigned alu_ladder_len(const struct dinsn *d, unsigned n);
 void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
 
 /* Executors a translator may replace by inline host code (jit.c), named by what they
-   compute from d's operands. None of them nullifies; only loads and stores may fault.
+   compute from d's operands. Only loads and stores may fault.
      IF_LDO  t = r2 + imm          IF_OR    t = r1 | r2        IF_ADDL  t = (r1 << a) + r2
      IF_ADD  as IF_ADDL, and the carry operands cb_x, cb_y, cb_r = r1 << a, r2, t
      IF_SUB  t = r1 + ~r2 + 1, and the carry operands r1, ~r2, t
      IF_EXTRU / IF_EXTRS  t = (r2 << a) >> b, logical / arithmetic
      IF_LOAD t = mem[r2 + imm], IF_STORE mem[r2 + imm] = t: 1 << *size_log2 bytes
      IF_CMPB / IF_CMPIB  branch to imm if cond_sub(cond, x, r2), x = r1 / (int8_t)r1,
-                         PSW N per b (enum nul_mode) */
+                         PSW N per b (enum nul_mode)
+     IF_CMPCLR / IF_CMPICLR  PSW N = cond_sub(cond, x, r2), x = r1 / imm; t = 0
+   (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
-                   IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB };
+                   IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR };
 int alu_inline_form(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);

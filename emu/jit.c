@@ -161,38 +161,59 @@ static void inline_mem(struct emit *e, const struct dinsn *d, int store, unsigne
     land(e, done);
 }
 
-/* Compare and branch: x86 flags of x - y give the condition (cond.c cond_sub); taken
-   sets next_b to the target. Only as the block's branch (next_b was just set to
-   iaoq_b + 4). */
-static void inline_cmpb(struct emit *e, const struct dinsn *d, int form)
+static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
+
+/* cond_sub (cond.c) of x and gr[y] from the x86 flags of x - y: emits the test and a
+   jump taken when the condition is false, to be landed by the caller; NULL when the
+   condition is a constant (*always says which). */
+static uint8_t *cond_sub_false(struct emit *e, unsigned cond, int x_imm, int64_t x, unsigned y, int *always)
 {
     static const uint8_t jcc[8] = { 0, 0x84, 0x8c, 0x8e, 0x82, 0x86, 0x80, 0x85 };
-    unsigned c = d->cond & 7, f = (d->cond >> 3) & 1, dw = (d->cond >> 4) & 1;
-    uint8_t *not_taken = NULL;
-    if (c) {
-        if (form == IF_CMPIB) { b1(e, 0x48); b1(e, 0xc7); b1(e, 0xc0); b4(e, (uint32_t)(int32_t)(int8_t)d->r1); }
-        else gr_load(e, 0, d->r1);
-        gr_load(e, 1, d->r2);
-        if (c == 7) {                               /* odd: bit 0 of x - y */
-            b1(e, 0x48); b1(e, 0x29); b1(e, 0xc8);  /* sub rax, rcx */
-            b1(e, 0xa8); b1(e, 1);                  /* test al, 1 */
-        } else {
-            if (dw) b1(e, 0x48);
-            b1(e, 0x39); b1(e, 0xc8);               /* cmp rax, rcx / cmp eax, ecx */
-        }
-        not_taken = jump_fwd(e, f ? jcc[c] : jcc[c] ^ 1u);
-    } else if (!f) {
-        if (d->b == NUL_NOT_TAKEN) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
-        return;                                     /* never taken */
+    unsigned c = cond & 7, f = (cond >> 3) & 1, dw = (cond >> 4) & 1;
+    if (!c) { *always = (int)f; return NULL; }
+    if (x_imm) { b1(e, 0x48); b1(e, 0xc7); b1(e, 0xc0); b4(e, (uint32_t)(int32_t)x); }  /* mov rax, simm32 */
+    else gr_load(e, 0, (unsigned)x);
+    gr_load(e, 1, y);
+    if (c == 7) {                                   /* odd: bit 0 of x - y */
+        b1(e, 0x48); b1(e, 0x29); b1(e, 0xc8);      /* sub rax, rcx */
+        b1(e, 0xa8); b1(e, 1);                      /* test al, 1 */
+    } else {
+        if (dw) b1(e, 0x48);
+        b1(e, 0x39); b1(e, 0xc8);                   /* cmp rax, rcx / cmp eax, ecx */
+    }
+    return jump_fwd(e, f ? jcc[c] : jcc[c] ^ 1u);
+}
+
+/* Compare and branch: taken sets next_b to the target. Only as the block's branch
+   (next_b was just set to iaoq_b + 4). */
+static void inline_cmpb(struct emit *e, const struct dinsn *d, int form)
+{
+    int always = 0;
+    uint8_t *not_taken = form == IF_CMPIB ? cond_sub_false(e, d->cond, 1, (int8_t)d->r1, d->r2, &always)
+                                          : cond_sub_false(e, d->cond, 0, d->r1, d->r2, &always);
+    if (!not_taken && !always) {                    /* never taken */
+        if (d->b == NUL_NOT_TAKEN) set_n(e);
+        return;
     }
     mov_rax_imm(e, (uint64_t)d->imm);
     store_rax(e, OFF(next_b));
-    if (d->b == NUL_TAKEN) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
+    if (d->b == NUL_TAKEN) set_n(e);
     if (!not_taken) return;
     uint8_t *done = jump_fwd(e, 0xe9);
     land(e, not_taken);
-    if (d->b == NUL_NOT_TAKEN) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
+    if (d->b == NUL_NOT_TAKEN) set_n(e);
     land(e, done);
+}
+
+/* Compare and clear: PSW N = condition, gr[t] = 0. */
+static void inline_cmpclr(struct emit *e, const struct dinsn *d, int form)
+{
+    int always = 0;
+    uint8_t *no = form == IF_CMPICLR ? cond_sub_false(e, d->cond, 1, d->imm, d->r2, &always)
+                                     : cond_sub_false(e, d->cond, 0, d->r1, d->r2, &always);
+    if (no || always) set_n(e);
+    land(e, no);
+    if (d->t) { b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(gr) + 8u * d->t); b4(e, 0); }
 }
 
 /* The inline form of d, IF_NONE when it has none (or an immediate too wide to inline). */
@@ -201,7 +222,8 @@ static int form_of(const struct dinsn *d, unsigned *lg)
     int f = alu_inline_form(d);
     if (f == IF_NONE) f = mem_inline_form(d, lg);
     if (f == IF_NONE) f = branch_inline_form(d);
-    if ((f == IF_LDO || f == IF_LOAD || f == IF_STORE) && d->imm != (int32_t)d->imm) return IF_NONE;
+    if ((f == IF_LDO || f == IF_LOAD || f == IF_STORE || f == IF_CMPICLR) && d->imm != (int32_t)d->imm)
+        return IF_NONE;
     return f;
 }
 
@@ -325,9 +347,12 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             prev_inline = 0;
             continue;
         }
-        prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB;
+        prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB &&
+                      form != IF_CMPCLR && form != IF_CMPICLR;
         if (form == IF_CMPB || form == IF_CMPIB) {  /* always the block's branch */
             inline_cmpb(&e, &d[i], form);
+        } else if (form == IF_CMPCLR || form == IF_CMPICLR) {
+            inline_cmpclr(&e, &d[i], form);
         } else if (form == IF_LOAD || form == IF_STORE) {  /* may fault: the queue first */
             if (i < last) set_queue(&e, a);
             inline_mem(&e, &d[i], form == IF_STORE, lg);
