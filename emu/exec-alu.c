@@ -261,15 +261,23 @@ static void exec_extr(struct cpu *c, const struct dinsn *d)
 
 /* Deposit: d->a = LSB position (immediate forms), d->imm = length, source is register
    r1 or immediate (bit3), d->b: bit0 dword, bit1 SAR, bit2 keep others (not ,z). */
-static void exec_dep(struct cpu *c, const struct dinsn *d)
+/* The deposited field: its position and mask (in place), for a SAR value. */
+static inline uint64_t dep_field(const struct dinsn *d, uint64_t sar, unsigned *pos_out)
 {
-    uint64_t src = (d->b & 8) ? (uint64_t)(int64_t)(int8_t)d->r1 : c->gr[d->r1];
     unsigned dw = d->b & 1, len = (unsigned)d->imm;
-    unsigned pos = (d->b & 2) ? (dw ? 63 - (unsigned)(c->sar & 63) : 31 - (unsigned)(c->sar & 31)) : d->a;
+    unsigned pos = (d->b & 2) ? (dw ? 63 - (unsigned)(sar & 63) : 31 - (unsigned)(sar & 31)) : d->a;
     unsigned width = dw ? 64 : 32;
     if (pos >= width) pos = width - 1;
     if (pos + len > width) len = width - pos;
-    uint64_t m = mask_n(len) << pos;
+    *pos_out = pos;
+    return mask_n(len) << pos;
+}
+
+static void exec_dep(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t src = (d->b & 8) ? (uint64_t)(int64_t)(int8_t)d->r1 : c->gr[d->r1];
+    unsigned dw = d->b & 1, pos;
+    uint64_t m = dep_field(d, c->sar, &pos);
     uint64_t old = (d->b & 4) ? c->gr[d->t] : 0;
     uint64_t r = (old & ~m) | ((src << pos) & m);
     if (!dw && !(d->b & 4)) r &= 0xffffffffull;
@@ -465,5 +473,17 @@ int alu_inline_form(const struct dinsn *d)
     if (d->fn == exec_extr_s_fast) return IF_EXTRS;
     if (d->fn == exec_cmpclr) return IF_CMPCLR;
     if (d->fn == exec_cmpiclr) return IF_CMPICLR;
+    if (d->fn == exec_dep && !(d->b & 2) && !(d->cond & 7)) return IF_DEP;
     return IF_NONE;
+}
+
+int alu_dep_form(const struct dinsn *d, struct dep_form *f)
+{
+    if (alu_inline_form(d) != IF_DEP) return -1;
+    f->mask = dep_field(d, 0, &f->pos);
+    f->imm = (d->b & 8) != 0;
+    f->src = f->imm ? (uint64_t)(int64_t)(int8_t)d->r1 : 0;
+    f->keep = (d->b & 4) != 0;
+    f->word = !(d->b & 1) && !f->keep;
+    return 0;
 }

@@ -219,6 +219,7 @@ int mem_inline_form(const struct dinsn *d, unsigned *size_log2)
         *size_log2 = i;
         if (d->fn == load_o[i]) return IF_LOAD;
         if (d->fn == store_o[i]) return IF_STORE;
+        if (d->fn == load_x[i] && d->b != MOD_POST) return IF_LOADX;
     }
     return IF_NONE;
 }

@@ -60,12 +60,19 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
      IF_SUB  t = r1 + ~r2 + 1, and the carry operands r1, ~r2, t
      IF_EXTRU / IF_EXTRS  t = (r2 << a) >> b, logical / arithmetic
      IF_LOAD t = mem[r2 + imm], IF_STORE mem[r2 + imm] = t: 1 << *size_log2 bytes
+     IF_LOADX t = mem[r2 + (r1 << a)], 1 << *size_log2 bytes
      IF_CMPB / IF_CMPIB  branch to imm if cond_sub(cond, x, r2), x = r1 / (int8_t)r1,
                          PSW N per b (enum nul_mode)
      IF_CMPCLR / IF_CMPICLR  PSW N = cond_sub(cond, x, r2), x = r1 / imm; t = 0
+     IF_DEP  deposit at an immediate position, no condition: see struct dep_form
    (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
-                   IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR };
+                   IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
+                   IF_LOADX };
+/* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
+   32 bits when word. */
+struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };
+int alu_dep_form(const struct dinsn *d, struct dep_form *f);
 int alu_inline_form(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);

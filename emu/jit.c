@@ -123,13 +123,41 @@ static void inline_alu(struct emit *e, const struct dinsn *d, int form)
     gr_store_rax(e, d->t);
 }
 
+static void inline_dep(struct emit *e, const struct dinsn *d)
+{
+    struct dep_form f;
+    if (alu_dep_form(d, &f)) return;
+    if (f.imm) mov_rax_imm(e, (f.src << f.pos) & f.mask);
+    else {
+        gr_load(e, 0, d->r1);
+        shift_rax(e, 4, f.pos);
+        b1(e, 0x48); b1(e, 0xb9); b8(e, f.mask);                    /* mov rcx, mask */
+        b1(e, 0x48); b1(e, 0x21); b1(e, 0xc8);                      /* and rax, rcx */
+    }
+    if (f.keep) {
+        gr_load(e, 2, d->t);
+        b1(e, 0x48); b1(e, 0xb9); b8(e, ~f.mask);                   /* mov rcx, ~mask */
+        b1(e, 0x48); b1(e, 0x21); b1(e, 0xca);                      /* and rdx, rcx */
+        b1(e, 0x48); b1(e, 0x09); b1(e, 0xd0);                      /* or rax, rdx */
+    }
+    if (f.word) { b1(e, 0x89); b1(e, 0xc0); }                       /* mov eax, eax */
+    gr_store_rax(e, d->t);
+}
+
 /* Aligned and inside the guest space: the access itself; otherwise the executor, which
    raises the guest fault. A host fault on an unmapped page becomes the guest's (mem.c). */
-static void inline_mem(struct emit *e, const struct dinsn *d, int store, unsigned lg)
+static void inline_mem(struct emit *e, const struct dinsn *d, int form, unsigned lg)
 {
     unsigned n = 1u << lg;
+    int store = form == IF_STORE;
     gr_load(e, 0, d->r2);
-    add_rax_imm(e, d->imm);
+    if (form == IF_LOADX) {                         /* + (index << a) */
+        b1(e, 0x48); b1(e, 0x8b); b1(e, 0x8b); b4(e, OFF(gr) + 8u * d->r1);   /* mov rcx, [gr r1] */
+        if (d->a) { b1(e, 0x48); b1(e, 0xc1); b1(e, 0xe1); b1(e, d->a & 63); } /* shl rcx, a */
+        b1(e, 0x48); b1(e, 0x01); b1(e, 0xc8);      /* add rax, rcx */
+    } else {
+        add_rax_imm(e, d->imm);
+    }
     b1(e, 0x48); b1(e, 0xb9); b8(e, GUEST_SPACE - n);              /* mov rcx, limit */
     b1(e, 0x48); b1(e, 0x39); b1(e, 0xc8);                          /* cmp rax, rcx */
     uint8_t *slow1 = jump_fwd(e, 0x83), *slow2 = NULL;              /* jae slow */
@@ -315,7 +343,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         unsigned lg = 0;
         int form = form_of(&d[i], &lg);
         int ladder = d->ladder && i == d->lad_at;
-        if (ladder || form == IF_NONE || form == IF_LOAD || form == IF_STORE || i == lad_end) {
+        if (ladder || form == IF_NONE || form == IF_LOAD || form == IF_STORE || form == IF_LOADX ||
+            i == lad_end) {
             flush_count(&e, pend);
             pend = 0;
         }
@@ -351,11 +380,13 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                       form != IF_CMPCLR && form != IF_CMPICLR;
         if (form == IF_CMPB || form == IF_CMPIB) {  /* always the block's branch */
             inline_cmpb(&e, &d[i], form);
+        } else if (form == IF_DEP) {
+            inline_dep(&e, &d[i]);
         } else if (form == IF_CMPCLR || form == IF_CMPICLR) {
             inline_cmpclr(&e, &d[i], form);
-        } else if (form == IF_LOAD || form == IF_STORE) {  /* may fault: the queue first */
+        } else if (form == IF_LOAD || form == IF_STORE || form == IF_LOADX) {  /* may fault */
             if (i < last) set_queue(&e, a);
-            inline_mem(&e, &d[i], form == IF_STORE, lg);
+            inline_mem(&e, &d[i], form, lg);
         } else if (form != IF_NONE) {
             inline_alu(&e, &d[i], form);
         } else {
