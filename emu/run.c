@@ -90,21 +90,32 @@ int run_mode = RUN_JIT;
 #define BLOCK_MAX 200
 #define LADDER_MIN 4
 
+/* An instruction whose executor is not the one its word decodes to (a breakpoint, or
+   another hook installed over it) may run host code that invalidates decoded pages or
+   moves the queue: it stays out of blocks, as system instructions do. */
+static unsigned block_flow(const struct dinsn *d, uint64_t pc)
+{
+    struct dinsn own;
+    if (d->flow == DF_OTHER) return DF_OTHER;
+    decode_insn(&own, d->raw, pc);
+    return own.fn == d->fn ? d->flow : DF_OTHER;
+}
+
 static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
 {
     unsigned n = 0, room = 1024 - ((f >> 2) & 1023);
     if (room > BLOCK_MAX) room = BLOCK_MAX;
     while (n < room) {
         if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
-        unsigned fl = d[n].flow;
+        unsigned fl = block_flow(&d[n], f + 4 * n);
         if (fl == DF_OTHER) break;
         n++;
         if (fl == DF_BRANCH) break;
     }
     d->slot = 0;
-    if (n && n < room && d[n - 1].flow == DF_BRANCH) {     /* the delay slot too */
+    if (n && n < room && block_flow(&d[n - 1], f + 4 * (n - 1)) == DF_BRANCH) {  /* its slot */
         if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
-        if (d[n].flow == DF_STRAIGHT) { d->slot = 1; n++; }
+        if (block_flow(&d[n], f + 4 * n) == DF_STRAIGHT) { d->slot = 1; n++; }
     }
     d->ladder = 0;
     for (unsigned i = 0; i + LADDER_MIN <= n; i++) {
