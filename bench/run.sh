@@ -1,13 +1,14 @@
 #!/bin/bash
 # bench/run.sh: emulator speed benchmarks.  Each bench/*.c program is built three ways from the
 # same source and run, and the outputs are compared:
-#   pa64       bin/pacc -std=c11 -O2, run under bin/pa64 --icount (guest instructions -> MIPS)
+#   pa64       bin/pacc -std=c11 -O2, run under bin/pa64 --icount (guest instructions -> MIPS);
+#              PA64_OPTS adds options (PA64_OPTS=--interp: the reference interpreter)
 #   qemu-hppa  hppa-linux-gnu-gcc -std=c11 -O2 -static, run under qemu-hppa (32-bit PA1.1 Linux)
 #   native     host gcc -std=c11 -O2
 # (-std=c11 implies -ffp-contract=off: no compiler fuses a*b+c, so FP output is identical.)
 #
 # usage: bench/run.sh [-r REPEAT] [-o OUTDIR] [PROGRAM...]     (default: every bench/*.c)
-#   -r N   run each binary N times and keep the fastest wall time (default 1)
+#   -r N   run each binary N times and keep the smallest CPU time (default 1)
 #   -o D   build directory (default build/bench)
 # The qemu-hppa peer needs Debian's gcc-hppa-linux-gnu, libc6-dev-hppa-cross and qemu-user;
 # they are installed with apt-get when missing (BENCH_NO_INSTALL=1 skips that column instead).
@@ -59,18 +60,19 @@ if ! command -v "$HPPA_CC" >/dev/null || ! command -v "$QEMU" >/dev/null ||
     [ -n "$have_qemu" ] || echo "bench: no qemu-hppa peer; those columns show n/a" >&2
 fi
 
-now() { date +%s.%N; }
-
-# timed NAME OUTFILE ERRFILE CMD...: run CMD $repeat times, keep its output of the last run,
-# print the fastest wall time in seconds.  Returns CMD's exit status.
+# timed OUTFILE ERRFILE CMD...: run CMD $repeat times, keep its output of the last run,
+# print the smallest CPU time (user + system, ms resolution) in seconds. CPU time, not wall
+# time: the machine may be shared. Returns CMD's exit status.
+cpu_time() {
+    local TIMEFORMAT='%3U %3S'
+    { time "$@" >"$outf" 2>"$errf" </dev/null; } 2>&1
+}
 timed() {
-    local outf=$1 errf=$2 best='' t0 t1 t rc=0 i
+    local outf=$1 errf=$2 best='' t rc=0 i
     shift 2
     for ((i = 0; i < repeat; i++)); do
-        t0=$(now)
-        "$@" >"$outf" 2>"$errf" </dev/null || rc=$?
-        t1=$(now)
-        t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+        t=$(cpu_time "$@") || rc=$?
+        t=$(echo "$t" | tail -1 | awk '{ printf "%.3f", $1 + $2 }')
         if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
         [ $rc -eq 0 ] || break
     done
@@ -80,6 +82,7 @@ timed() {
 
 table=$out/results.txt
 status=0
+logsum=0 nratio=0
 {
     printf '%-10s %13s %9s %8s %11s %10s %10s  %s\n' \
         program "guest insns" "pa64 s" MIPS "qemu-hppa s" "pa64/qemu" "native s" outputs
@@ -94,7 +97,8 @@ status=0
         "$HOST_CC" $CFLAGS -o "$out/$p.native" "$src" -lm 2>"$out/$p.native.build" ||
             { echo "bench: $p: host gcc failed" >&2; status=1; continue; }
 
-        tp=$(timed "$out/$p.pa64.out" "$out/$p.pa64.err" "$PA64" --icount "$out/$p.pa64") ||
+        # shellcheck disable=SC2086
+        tp=$(timed "$out/$p.pa64.out" "$out/$p.pa64.err" "$PA64" ${PA64_OPTS:-} --icount "$out/$p.pa64") ||
             { note="pa64 failed: $(grep -m1 . "$out/$p.pa64.err")"; status=1; }
         insns=$(sed -n 's/^pa64: \([0-9]*\) instructions.*/\1/p' "$out/$p.pa64.err" | tail -1)
         mips=n/a
@@ -107,6 +111,8 @@ status=0
                 tq=$(timed "$out/$p.qemu.out" "$out/$p.qemu.err" "$QEMU" "$out/$p.hppa") ||
                     { note="${note:+$note; }qemu-hppa run failed"; status=1; }
                 ratio=$(awk -v a="$tp" -v b="$tq" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+                logsum=$(awk -v s="$logsum" -v a="$tp" -v b="$tq" 'BEGIN { printf "%.6f", s + (a > 0 && b > 0 ? log(a / b) : 0) }')
+                nratio=$((nratio + 1))
             else
                 note="${note:+$note; }hppa-linux-gnu-gcc failed"
                 tq=n/a
@@ -129,6 +135,8 @@ status=0
             [ -f "$out/$p.qemu.out" ] && echo "  qemu-hppa: $(head -c 300 "$out/$p.qemu.out" | tr '\n' '|')"
         fi
     done
+    [ "$nratio" -gt 0 ] && awk -v s="$logsum" -v n="$nratio" \
+        'BEGIN { printf "geometric mean of pa64/qemu over %d programs: %.2f\n", n, exp(s / n) }'
     exit $status                # the group is a subshell: hand the status to PIPESTATUS
 } | tee "$table"
 exit "${PIPESTATUS[0]}"

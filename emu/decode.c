@@ -35,13 +35,24 @@ static void exec_fpu(struct cpu *c, const struct dinsn *d) { fpu_exec(c, d->raw)
 
 static void exec_nop(struct cpu *c, const struct dinsn *d) { (void)c; (void)d; }
 
+static uint8_t insn_flow(enum xop x)
+{
+    switch (x) {
+    case XOP_SYS: case XOP_ILL: case XOP_SPOP: case XOP_DIAG: case XOP_COUNT: return DF_OTHER;
+    case XOP_CMPB: case XOP_CMPIB: case XOP_ADDB: case XOP_ADDIB: case XOP_MOVB: case XOP_MOVIB:
+    case XOP_BB: case XOP_BE: case XOP_BRANCH: return DF_BRANCH;
+    default: return DF_STRAIGHT;
+    }
+}
+
 /* The instruction table (insns.c) decides what the word is -- the same answer the
    disassembler prints -- and its executor family picks the decoder of the operands. */
 void decode_insn(struct dinsn *d, uint32_t w, uint64_t pc)
 {
     unsigned op = w >> 26;
+    enum xop x = pa_xop(w);
     memset(d, 0, sizeof *d);
-    switch (pa_xop(w)) {
+    switch (x) {
     case XOP_SYS: if (op == 0) decode_sys00(d, w); else decode_sys01(d, w); break;
     case XOP_ARITH: case XOP_LOGICAL: decode_arith(d, w); break;
     case XOP_MM: if (op == 0x3e) decode_mm3e(d, w); else decode_mm_arith(d, w); break;
@@ -65,4 +76,5 @@ void decode_insn(struct dinsn *d, uint32_t w, uint64_t pc)
     }
     d->raw = w;
     if (!d->fn) d->fn = exec_illegal;
+    else d->flow = insn_flow(x);
 }

@@ -68,15 +68,27 @@ static void exec_sub(struct cpu *c, const struct dinsn *d)
 }
 
 /* Divide step: one bit of a non-restoring 32-bit division (millicode $$divI etc.). */
+/* The carry operands (see struct cpu) as values, so that a ladder keeps them in host
+   registers. */
+struct cb { uint64_t x, y, r; };
+
+static inline unsigned cb_word(const struct cb *k) { return (unsigned)(((k->x ^ k->y ^ k->r) >> 32) & 1); }
+
+/* DS: one step of non-restoring division; PSW V says whether the last step subtracted. */
+static inline uint64_t ds_op(uint64_t in1, uint64_t in2, int *v, struct cb *k)
+{
+    uint64_t x = (in1 << 1) + cb_word(k), y = *v ? ~in2 : in2, r = x + y + (*v ? 1 : 0);
+    *k = (struct cb){ x, y, r };
+    *v = (int)((((x ^ y ^ r) >> 32) ^ (in2 >> 31)) & 1);
+    return r;
+}
+
 static void exec_ds(struct cpu *c, const struct dinsn *d)
 {
-    uint64_t in2 = c->gr[d->r2];
-    uint64_t x = (c->gr[d->r1] << 1) + carry_word(c);
-    uint64_t y = c->psw_v ? ~in2 : in2;
-    uint64_t r = x + y + (c->psw_v ? 1 : 0);
-    c->cb_x = x; c->cb_y = y; c->cb_r = r;
-    c->psw_v = (int)((((x ^ y ^ r) >> 32) ^ (in2 >> 31)) & 1);
-    if ((d->cond & 15) && cond_add(d->cond & 15, x, y, r)) c->nullify = 1;
+    struct cb k = { c->cb_x, c->cb_y, c->cb_r };
+    uint64_t r = ds_op(c->gr[d->r1], c->gr[d->r2], &c->psw_v, &k);
+    c->cb_x = k.x; c->cb_y = k.y; c->cb_r = k.r;
+    if ((d->cond & 15) && cond_add(d->cond & 15, k.x, k.y, r)) c->nullify = 1;
     set_gr(c, d->t, r);
 }
 
@@ -249,15 +261,23 @@ static void exec_extr(struct cpu *c, const struct dinsn *d)
 
 /* Deposit: d->a = LSB position (immediate forms), d->imm = length, source is register
    r1 or immediate (bit3), d->b: bit0 dword, bit1 SAR, bit2 keep others (not ,z). */
-static void exec_dep(struct cpu *c, const struct dinsn *d)
+/* The deposited field: its position and mask (in place), for a SAR value. */
+static inline uint64_t dep_field(const struct dinsn *d, uint64_t sar, unsigned *pos_out)
 {
-    uint64_t src = (d->b & 8) ? (uint64_t)(int64_t)(int8_t)d->r1 : c->gr[d->r1];
     unsigned dw = d->b & 1, len = (unsigned)d->imm;
-    unsigned pos = (d->b & 2) ? (dw ? 63 - (unsigned)(c->sar & 63) : 31 - (unsigned)(c->sar & 31)) : d->a;
+    unsigned pos = (d->b & 2) ? (dw ? 63 - (unsigned)(sar & 63) : 31 - (unsigned)(sar & 31)) : d->a;
     unsigned width = dw ? 64 : 32;
     if (pos >= width) pos = width - 1;
     if (pos + len > width) len = width - pos;
-    uint64_t m = mask_n(len) << pos;
+    *pos_out = pos;
+    return mask_n(len) << pos;
+}
+
+static void exec_dep(struct cpu *c, const struct dinsn *d)
+{
+    uint64_t src = (d->b & 8) ? (uint64_t)(int64_t)(int8_t)d->r1 : c->gr[d->r1];
+    unsigned dw = d->b & 1, pos;
+    uint64_t m = dep_field(d, c->sar, &pos);
     uint64_t old = (d->b & 4) ? c->gr[d->t] : 0;
     uint64_t r = (old & ~m) | ((src << pos) & m);
     if (!dw && !(d->b & 4)) r &= 0xffffffffull;
@@ -372,4 +392,98 @@ void decode_depd(struct dinsn *d, uint32_t w)
     d->b = (uint8_t)(1 | BF(w, 10, 1) << 2 | imm << 3);
     d->a = (uint8_t)((BF(w, 11, 1) << 5) | BF(w, 5, 5));
     d->imm = len6(BF(w, 12, 1), BF(w, 0, 5));
+}
+
+/* Divide-step ladders: the executors above, called directly so that they inline. Only
+   forms that can neither trap nor nullify qualify, so the caller can run the whole
+   ladder between two event checks. */
+static int ladder_step(const struct dinsn *d)
+{
+    if (d->fn == exec_ds) return !(d->cond & 15);
+    if (d->fn == exec_add_plain) return 1;
+    return d->fn == exec_add && !(d->cond & 15) && !(d->b & ~(AF_CW | AF_CD));
+}
+
+unsigned alu_ladder_len(const struct dinsn *d, unsigned n)
+{
+    unsigned i = 0;
+    while (i < n && ladder_step(&d[i])) i++;
+    return i;
+}
+
+/* The carry operands and PSW V stay in host registers across the ladder; each step is
+   what exec_ds or exec_add without condition and trap computes. */
+
+/* The millicode's repeated pair DS R,D,R; ADD,C T,T,T (three distinct registers). */
+static int ds_pair(const struct dinsn *d)
+{
+    const struct dinsn *a = d + 1;
+    return d->fn == exec_ds && d->r1 == d->t && d->t && d->r2 && d->r2 != d->t &&
+           a->fn == exec_add && a->b == AF_CW && !a->a && a->r1 == a->t && a->r2 == a->t &&
+           a->t && a->t != d->t && a->t != d->r2;
+}
+
+/* Runs the pairs from d while they repeat; returns how many instructions that was. */
+static unsigned run_ds_pairs(struct cpu *c, const struct dinsn *d, unsigned n, struct cb *k, int *v)
+{
+    uint32_t w0 = d[0].raw, w1 = d[1].raw;
+    unsigned rr = d->t, rt = d[1].t, i = 0;
+    uint64_t R = c->gr[rr], D = c->gr[d->r2], T = c->gr[rt];
+    for (; i + 1 < n && d[i].raw == w0 && d[i + 1].raw == w1; i += 2) {
+        R = ds_op(R, D, v, k);
+        uint64_t r = T + T + cb_word(k);
+        *k = (struct cb){ T, T, r };
+        T = r;
+    }
+    c->gr[rr] = R;
+    c->gr[rt] = T;
+    return i;
+}
+
+void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n)
+{
+    struct cb k = { c->cb_x, c->cb_y, c->cb_r };
+    int v = c->psw_v;
+    for (const struct dinsn *e = d + n; d < e; d++) {
+        if (d + 1 < e && ds_pair(d)) {
+            d += run_ds_pairs(c, d, (unsigned)(e - d), &k, &v) - 1;
+            continue;
+        }
+        uint64_t r;
+        if (d->fn == exec_ds) r = ds_op(c->gr[d->r1], c->gr[d->r2], &v, &k);
+        else {
+            uint64_t x = c->gr[d->r1] << d->a, y = c->gr[d->r2];
+            unsigned cin = (d->b & AF_CW) ? cb_word(&k) : (d->b & AF_CD) ? carry_out64(k.x, k.y, k.r) : 0;
+            r = x + y + cin;
+            k = (struct cb){ x, y, r };
+        }
+        set_gr(c, d->t, r);
+    }
+    c->cb_x = k.x; c->cb_y = k.y; c->cb_r = k.r;
+    c->psw_v = v;
+}
+
+int alu_inline_form(const struct dinsn *d)
+{
+    if (d->fn == exec_or_plain) return IF_OR;
+    if (d->fn == exec_add_l_plain) return IF_ADDL;
+    if (d->fn == exec_add_plain) return IF_ADD;
+    if (d->fn == exec_sub_plain) return IF_SUB;
+    if (d->fn == exec_extr_u_fast) return IF_EXTRU;
+    if (d->fn == exec_extr_s_fast) return IF_EXTRS;
+    if (d->fn == exec_cmpclr) return IF_CMPCLR;
+    if (d->fn == exec_cmpiclr) return IF_CMPICLR;
+    if (d->fn == exec_dep && !(d->b & 2) && !(d->cond & 7)) return IF_DEP;
+    return IF_NONE;
+}
+
+int alu_dep_form(const struct dinsn *d, struct dep_form *f)
+{
+    if (alu_inline_form(d) != IF_DEP) return -1;
+    f->mask = dep_field(d, 0, &f->pos);
+    f->imm = (d->b & 8) != 0;
+    f->src = f->imm ? (uint64_t)(int64_t)(int8_t)d->r1 : 0;
+    f->keep = (d->b & 4) != 0;
+    f->word = !(d->b & 1) && !f->keep;
+    return 0;
 }

@@ -4,8 +4,6 @@
 #include "bits.h"
 #include "shadow.h"
 
-/* d->b for conditional branches: what the ,n completer nullifies. */
-enum { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };
 
 /* User-mode link values carry privilege level 3 in their low bits, as on hardware. */
 static inline uint64_t link_value(const struct cpu *c) { return (c->iaoq_b + 4) | 3; }
@@ -240,4 +238,11 @@ void decode_be(struct dinsn *d, uint32_t w)
     d->t = (uint8_t)((w >> 26) == 0x39);
     d->fn = exec_be;
     shadow_select(d, 0);
+}
+
+int branch_inline_form(const struct dinsn *d)
+{
+    if (d->fn == exec_cmpb) return IF_CMPB;
+    if (d->fn == exec_cmpib) return IF_CMPIB;
+    return IF_NONE;
 }

@@ -211,3 +211,15 @@ void decode_ldil(struct dinsn *d, uint32_t w)
     d->imm = im21l(w);
     d->fn = (w >> 26) == 0x08 ? exec_ldil : exec_addil;
 }
+
+int mem_inline_form(const struct dinsn *d, unsigned *size_log2)
+{
+    if (d->fn == exec_ldo) return IF_LDO;
+    for (unsigned i = 0; i < 4; i++) {
+        *size_log2 = i;
+        if (d->fn == load_o[i]) return IF_LOAD;
+        if (d->fn == store_o[i]) return IF_STORE;
+        if (d->fn == load_x[i] && d->b != MOD_POST) return IF_LOADX;
+    }
+    return IF_NONE;
+}

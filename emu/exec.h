@@ -18,8 +18,17 @@ struct dinsn {
     uint8_t r1, r2, t;   /* register fields, roles per executor */
     uint8_t cond;        /* condition: c | f<<3 | d<<4 (see cond.c) */
     uint8_t a, b;        /* small extras: shift amount, length, size, modify mode */
+    uint8_t flow;        /* enum dflow: how the block runner may treat it (decode_insn) */
+    uint8_t blk;         /* block starting here (run.c): 0 unknown, else length + 1 */
+    uint8_t ladder, lad_at;  /* the block's divide-step ladder: length, offset (run.c) */
+    uint8_t slot;        /* the block ends with a branch and its delay slot (run.c) */
     int64_t imm;         /* immediate, displacement, or absolute branch target */
 };
+
+/* What an instruction may do to the instruction address queue, by executor family.
+   STRAIGHT ones only read iaoq_f (faults, traps) and may set PSW N; BRANCH ones may set
+   next_b; OTHER ones (system control, the gateway, illegal words) may do anything. */
+enum dflow { DF_OTHER, DF_STRAIGHT, DF_BRANCH };
 
 /* Fills d (fn and fields) for the instruction word at guest address pc. */
 void decode_insn(struct dinsn *d, uint32_t raw, uint64_t pc);
@@ -36,6 +45,40 @@ static inline uint64_t carry_in_bits(uint64_t x, uint64_t y, uint64_t r) { retur
 static inline unsigned carry_out64(uint64_t x, uint64_t y, uint64_t r) {
     return (unsigned)(((x & y) | ((x | y) & ~r)) >> 63);
 }
+
+/* Divide-step ladders (exec-alu.c): the number of instructions from d[0] (at most n)
+   that are DS or ADD,C / ADD without condition, trap or shift -- the unrolled body of
+   the $$divU/$$remU millicode -- and their execution by direct calls of the same
+   executors, without dispatch. */
+unsigned alu_ladder_len(const struct dinsn *d, unsigned n);
+void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
+
+/* Executors a translator may replace by inline host code (jit.c), named by what they
+   compute from d's operands. Only loads and stores may fault.
+     IF_LDO  t = r2 + imm          IF_OR    t = r1 | r2        IF_ADDL  t = (r1 << a) + r2
+     IF_ADD  as IF_ADDL, and the carry operands cb_x, cb_y, cb_r = r1 << a, r2, t
+     IF_SUB  t = r1 + ~r2 + 1, and the carry operands r1, ~r2, t
+     IF_EXTRU / IF_EXTRS  t = (r2 << a) >> b, logical / arithmetic
+     IF_LOAD t = mem[r2 + imm], IF_STORE mem[r2 + imm] = t: 1 << *size_log2 bytes
+     IF_LOADX t = mem[r2 + (r1 << a)], 1 << *size_log2 bytes
+     IF_CMPB / IF_CMPIB  branch to imm if cond_sub(cond, x, r2), x = r1 / (int8_t)r1,
+                         PSW N per b (enum nul_mode)
+     IF_CMPCLR / IF_CMPICLR  PSW N = cond_sub(cond, x, r2), x = r1 / imm; t = 0
+     IF_DEP  deposit at an immediate position, no condition: see struct dep_form
+   (the compares set PSW N: the only inline forms that do) */
+enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
+                   IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
+                   IF_LOADX };
+/* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
+   32 bits when word. */
+struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };
+int alu_dep_form(const struct dinsn *d, struct dep_form *f);
+int alu_inline_form(const struct dinsn *d);
+int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
+int branch_inline_form(const struct dinsn *d);
+
+/* d->b for conditional branches: what the ,n completer nullifies. */
+enum nul_mode { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };
 
 /* Executor entry for the sysvec gateway and host-return page (sysvec.c / run.c). */
 void exec_gateway(struct cpu *c, const struct dinsn *d);

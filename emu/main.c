@@ -1,4 +1,5 @@
 /* bin/pa64: run a PA-64 program (or disassemble one) and exit with the guest's status. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,6 +7,8 @@
 #include "crash.h"
 #include "verify-unwind.h"
 #include "profil.h"
+#include "regdump.h"
+#include "jit.h"
 
 int dis_elf_file(const char *path, FILE *out);
 int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
@@ -18,6 +21,12 @@ static void usage(FILE *f)
           "options:\n"
           "  --disasm         print every instruction of PROGRAM's code (objdump -d layout)\n"
           "  --icount         print the number of guest instructions retired to stderr\n"
+          "  --interp         run every instruction through the reference interpreter loop\n"
+          "                   (no blocks: slower; counts and results are the same)\n"
+          "  --no-jit         blocks without host code translation (interpreted)\n"
+          "  -v               report the translation (blocks, host code in use, flushes)\n"
+          "  --regs[=FILE]    print the final guest registers and instruction count to stderr\n"
+          "                   (or FILE)\n"
           "  --verify-unwind[=N]  every N instructions (default 1) unwind the guest stack\n"
           "                   and compare with the calls and returns executed; report on stderr\n"
           "  --profil-insns=N profil/sprofil clock: one tick every N guest instructions\n"
@@ -25,17 +34,32 @@ static void usage(FILE *f)
           "  -h, --help       this help\n", f);
 }
 
+static int dump_regs(const struct cpu *c, const char *path)
+{
+    FILE *f = path ? fopen(path, "w") : stderr;
+    if (!f) { fprintf(stderr, "pa64: %s: cannot write the registers: %s\n", path, strerror(errno)); return -1; }
+    cpu_dump_regs(c, f);
+    if (path && fclose(f)) { fprintf(stderr, "pa64: %s: cannot write the registers: %s\n", path, strerror(errno)); return -1; }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static struct session s = { .tool = "pa64" };
     const char *self = strrchr(argv[0], '/');
     if (!strcmp(self ? self + 1 : argv[0], "csprof")) return csprof_main(argc, argv);
-    int i = 1, disasm = 0, icount = 0;
+    int i = 1, disasm = 0, icount = 0, regs = 0, verbose = 0;
+    const char *regs_file = NULL;
     unsigned long long verify = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "--")) { i++; break; }
         if (!strcmp(argv[i], "--disasm")) disasm = 1;
         else if (!strcmp(argv[i], "--icount")) icount = 1;
+        else if (!strcmp(argv[i], "--interp")) run_mode = RUN_INTERP;
+        else if (!strcmp(argv[i], "--no-jit")) run_mode = RUN_BLOCKS;
+        else if (!strcmp(argv[i], "-v")) verbose = 1;
+        else if (!strcmp(argv[i], "--regs")) regs = 1;
+        else if (!strncmp(argv[i], "--regs=", 7)) { regs = 1; regs_file = argv[i] + 7; }
         else if (!strcmp(argv[i], "--verify-unwind")) verify = 1;
         else if (!strncmp(argv[i], "--verify-unwind=", 16)) {
             char *end;
@@ -61,6 +85,8 @@ int main(int argc, char **argv)
     crash_report_install(&s);
     session_run(&s);
     if (icount) fprintf(stderr, "pa64: %llu instructions\n", (unsigned long long)s.c.icount);
+    if (verbose) jit_report(stderr, "pa64");
+    if (regs && dump_regs(&s.c, regs_file)) return 1;
     if (verify) verify_unwind_report(stderr);
     return session_finish(&s);
 }

@@ -9,8 +9,10 @@
 #include "run.h"
 #include "events.h"
 #include "breakpoint.h"
+#include "jit.h"
 
-struct dpage { struct dinsn d[1024]; };
+/* A page's decoded instructions and the host code of the blocks that start there. */
+struct dpage { struct dinsn d[1024]; jit_code t[1024]; };
 
 static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
 
@@ -22,15 +24,31 @@ static struct dpage *dpage_get(uint64_t addr)
     return dpages[pn];
 }
 
+/* Chained host code jumps to other blocks' code directly, so dropping one page's
+   translations means dropping all of them: before the loop next runs host code. */
+static int jit_stale;
+
+static void jit_drop_all(void)
+{
+    for (uint64_t i = 0; i < (GUEST_SPACE >> 12); i++)
+        if (dpages[i]) memset(dpages[i]->t, 0, sizeof dpages[i]->t);
+    jit_reset();
+    jit_miss = NULL;
+    jit_stale = 0;
+}
+
 void dcache_invalidate(uint64_t addr)
 {
-    if (dpages && addr < GUEST_SPACE && dpages[addr >> 12])
+    if (dpages && addr < GUEST_SPACE && dpages[addr >> 12]) {
         memset(dpages[addr >> 12], 0, sizeof(struct dpage));
+        jit_stale = 1;
+    }
 }
 
 void dcache_flush_all(void)
 {
     if (!dpages) return;
+    jit_stale = 1;
     for (uint64_t i = 0; i < (GUEST_SPACE >> 12); i++)
         if (dpages[i]) memset(dpages[i], 0, sizeof(struct dpage));
 }
@@ -77,6 +95,107 @@ static void decode_at(struct cpu *c, struct dinsn *d, uint64_t pc)
     emu_bp_install(d, &real, pc);
 }
 
+int run_mode = RUN_JIT;
+
+/* Blocks: from an instruction, the straight-line instructions that follow it on its
+   page, the branch that ends them and its delay slot when that is straight-line too. A block runs
+   without the per-instruction event test and page lookup when it starts with an empty
+   queue (iaoq_b right after iaoq_f, PSW N clear) and the next event cannot fall inside
+   it; otherwise its instructions go one by one. Divide-step ladders at its start run
+   by direct calls (exec-alu.c). */
+#define BLOCK_MAX 200
+#define LADDER_MIN 4
+
+/* An instruction whose executor is not the one its word decodes to (a breakpoint, or
+   another hook installed over it) may run host code that invalidates decoded pages or
+   moves the queue: it stays out of blocks, as system instructions do. */
+static unsigned block_flow(const struct dinsn *d, uint64_t pc)
+{
+    struct dinsn own;
+    if (d->flow == DF_OTHER) return DF_OTHER;
+    decode_insn(&own, d->raw, pc);
+    return own.fn == d->fn ? d->flow : DF_OTHER;
+}
+
+static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
+{
+    unsigned n = 0, room = 1024 - ((f >> 2) & 1023);
+    if (room > BLOCK_MAX) room = BLOCK_MAX;
+    while (n < room) {
+        if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
+        unsigned fl = block_flow(&d[n], f + 4 * n);
+        if (fl == DF_OTHER) break;
+        n++;
+        if (fl == DF_BRANCH) break;
+    }
+    d->slot = 0;
+    if (n && n < room && block_flow(&d[n - 1], f + 4 * (n - 1)) == DF_BRANCH) {  /* its slot */
+        if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
+        if (block_flow(&d[n], f + 4 * n) == DF_STRAIGHT) { d->slot = 1; n++; }
+    }
+    d->ladder = 0;
+    for (unsigned i = 0; i + LADDER_MIN <= n; i++) {
+        unsigned l = alu_ladder_len(d + i, n - i);
+        if (l >= LADDER_MIN) { d->ladder = (uint8_t)l; d->lad_at = (uint8_t)i; break; }
+    }
+    d->blk = (uint8_t)(n + 1);
+    return n;
+}
+
+static void run_block(struct cpu *c, const struct dinsn *d, uint64_t pc, unsigned n)
+{
+    unsigned i = 0, lad_at = d->ladder ? d->lad_at : BLOCK_MAX, slot = d->slot;
+    unsigned last = n - slot - 1;       /* the branch, if the block ends with one */
+    for (; i < last; i++, pc += 4) {
+        if (i == lad_at && !c->nullify) {   /* never nullifies nor faults: no iaoq stores */
+            unsigned l = d->ladder;
+            alu_run_ladder(c, d + i, l);
+            c->icount += l;
+            pc += 4 * l;
+            i += l;
+            if (i >= last) break;
+        }
+        c->iaoq_f = pc;
+        c->iaoq_b = pc + 4;
+        if (c->nullify) c->nullify = 0;
+        else d[i].fn(c, &d[i]);
+        c->icount++;
+    }
+    if (i >= n) {                       /* a ladder ran to the end */
+        c->iaoq_f = pc;
+        c->iaoq_b = pc + 4;
+        return;
+    }
+    /* The last one (maybe a branch), then its delay slot, as the loop does them. */
+    c->iaoq_f = pc;
+    c->iaoq_b = pc + 4;
+    for (; i < n; i++) {
+        c->next_b = c->iaoq_b + 4;
+        if (c->nullify) c->nullify = 0;
+        else d[i].fn(c, &d[i]);
+        c->icount++;
+        c->iaoq_f = c->iaoq_b;
+        c->iaoq_b = c->next_b;
+    }
+}
+
+/* Host code for the block at d: translated on first use; when the code buffer is full,
+   every translation is dropped and translation starts over. NULL: run it here. miss: the
+   chaining cache of the block that ran just before, if it missed. */
+static jit_code block_code(struct dpage *pg, struct dinsn *d, uint64_t f, unsigned n, void *miss)
+{
+    if (run_mode != RUN_JIT) return NULL;
+    if (jit_stale) { jit_drop_all(); miss = NULL; }
+    jit_code *t = &pg->t[(f >> 2) & 1023];
+    if (!*t && jit_translate(d, f, n, t)) {
+        jit_drop_all();
+        miss = NULL;
+        if (jit_translate(d, f, n, t)) { run_mode = RUN_BLOCKS; *t = NULL; }
+    }
+    if (*t && miss) jit_chain(miss, f, *t);    /* the block that missed goes here */
+    return *t;
+}
+
 /* The loop proper; kept apart from cpu_run so its locals are not live across the
    sigsetjmp that catches guest faults. No SLP vectorization: gcc pairs the loads of
    iaoq_b and next_b into one 16-byte load right after the executor's 8-byte store to
@@ -87,6 +206,8 @@ enum stop_reason run_loop(struct cpu *c, int *status)
     struct dpage *pg = NULL;
     uint64_t pgno = ~0ull;
     for (;;) {
+        void *miss = jit_miss;          /* a chaining cache to fill with the next block */
+        jit_miss = NULL;
         /* Events come before the instruction at iaoq_f executes, so a sample taken when
            the count reaches k*PERIOD is attributed to the instruction it counts. */
         if (c->icount >= c->event_at) {
@@ -109,6 +230,16 @@ enum stop_reason run_loop(struct cpu *c, int *status)
             pgno = f >> 12;
         }
         struct dinsn *d = &pg->d[(f >> 2) & 1023];
+        if (!c->nullify && c->iaoq_b == f + 4 && run_mode != RUN_INTERP &&
+            pgno != (GATEWAY_PAGE >> 12)) {
+            unsigned n = d->blk ? d->blk - 1u : block_build(c, d, f);
+            if (n > 1 && c->icount + n <= c->event_at) {
+                jit_code t = block_code(pg, d, f, n, miss);
+                if (t) t(c);
+                else run_block(c, d, f, n);
+                continue;
+            }
+        }
         c->next_b = c->iaoq_b + 4;
         if (c->nullify) {
             c->nullify = 0;

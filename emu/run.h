@@ -30,6 +30,13 @@ extern const struct cpu *guest_call_interrupted;
 #define HOST_RETURN_LEVELS 64
 static inline uint64_t host_return_address(int level) { return GATEWAY_RETURN - 8u * (unsigned)level; }
 
+/* How instructions run; every mode retires the same instructions with the same effects.
+   RUN_INTERP: one by one through the reference loop (pa64 --interp). RUN_BLOCKS:
+   straight-line blocks between event checks, interpreted (--no-jit). RUN_JIT (the
+   default): those blocks translated to host code where the host allows (jit.c). */
+enum run_mode { RUN_JIT, RUN_BLOCKS, RUN_INTERP };
+extern int run_mode;
+
 void dcache_invalidate(uint64_t addr);
 void dcache_flush_all(void);
 

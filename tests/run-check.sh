@@ -42,6 +42,7 @@ suite "unwinder" tests/unwind/run.sh
 [ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh
 suite "robustness" tests/robust/run.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
+suite "blocks vs interp" tests/blocks/run.sh
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

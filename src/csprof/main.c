@@ -47,6 +47,7 @@ static void usage(FILE *f)
           "  -v                 print sampling statistics and the profiler's memory at exit\n"
           "  --max-cct-mb N     at most N MiB for call-path trees: new paths beyond it are not\n"
           "                     recorded (their samples are counted as dropped)\n"
+          "  --interp           run every instruction through the reference interpreter loop\n"
           "  -h, --help         this help\n\n"
           "events:\n", f);
     csprof_driver_each(list_event, f);
@@ -157,6 +158,7 @@ int csprof_main(int argc, char **argv)
             i++;
             continue;
         }
+        if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }
         if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
             if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
             if (a[1] == 'o') { out = argv[++i]; continue; }

@@ -1,0 +1,23 @@
+/* Host code for decoded blocks (jit.c): x86-64 only; elsewhere translation says no and
+   the blocks run in the interpreter. */
+#ifndef PA64_JIT_H
+#define PA64_JIT_H
+#include <stdio.h>
+#include "exec.h"
+
+/* Runs one translated block: same effects and count as run.c's run_block. */
+typedef void (*jit_code)(struct cpu *c);
+
+/* Translates the block of n instructions at d (guest address pc); -1 when this host has
+   no translator or the code buffer is full (then jit_reset and retry). */
+int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out);
+/* Set by a block whose chaining cache missed (its address), else NULL; the loop clears
+   it every round and, if the next block it runs has host code t, calls jit_chain. */
+extern void *jit_miss;
+void jit_chain(void *cache, uint64_t pc, jit_code t);
+/* Forgets every translation (the caller drops its pointers to them first). */
+void jit_reset(void);
+/* One line: blocks and instructions translated, host code in use and its bound, flushes. */
+void jit_report(FILE *f, const char *tool);
+
+#endif

@@ -1,0 +1,33 @@
+/* Guest faults in the middle of straight-line code, for tests/blocks: the fault line
+   (PC, function), the count and the registers must be the interpreter's. argv[1] picks
+   the fault: segv (load from an unmapped page), store (store to page 0), bus
+   (misaligned doubleword load), trap (addo overflow). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+volatile long sink;
+
+__attribute__((noinline)) static long walk(long *p, long n, long step)
+{
+    long s = 0;
+    for (long i = 0; i < n; i++) { s += p[0] * 3 + i; p = (long *)((char *)p + step); }
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    static long buf[64];
+    const char *k = argc > 1 ? argv[1] : "segv";
+    for (int i = 0; i < 64; i++) buf[i] = i;
+    sink = walk(buf, 64, 8);
+    if (!strcmp(k, "segv")) sink = walk(buf, 1L << 40, 1L << 20);
+    if (!strcmp(k, "store")) { long *volatile t = (long *)16; t[0] = sink; }
+    if (!strcmp(k, "bus")) sink = walk((long *)((char *)buf + 4), 2, 8);
+    if (!strcmp(k, "trap")) {
+        long a = sink | (1L << 30), r;      /* the word sum overflows */
+        __asm__ volatile("addo %1,%1,%0" : "=r"(r) : "r"(a));
+        sink = r;
+    }
+    return 0;
+}

@@ -1,0 +1,69 @@
+#!/bin/bash
+# Differential test of the block runner against the reference interpreter (pa64 --interp):
+# the runtime tests (tests/rt, both link modes) and the torture sample run through
+# tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
+# exit status, instruction count and final registers; so do four guest faults inside
+# blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
+# (flush.sh); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
+# program compared, plus the runners' own failures.
+set -u
+root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
+cd "$root" || exit 2
+build=${BUILD:-build}
+out=$build/tests/blocks
+mkdir -p "$out"
+log=$(pwd)/$out/compared.log
+: >"$log"
+export PA64=$root/tests/blocks/pa64-diff PA64_DIFF_LOG=$log
+failed=0
+passed=0
+
+runner_failures() {  # the "M failed" of a runner's last summary line
+    grep -E '[0-9]+ passed, [0-9]+ failed' | tail -1 | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 1
+}
+
+r=$(tests/rt/run.sh 2>&1); echo "$r" | grep -E '^FAIL' | head -20
+failed=$((failed + $(echo "$r" | runner_failures)))
+tests/torture/extract.sh "$build/torture/src" >/dev/null || exit 2
+r=$(tests/torture/run.sh -n blocks-torture -l tests/torture/sample.txt "$build/torture/src" "$out/torture" 2>&1)
+echo "$r" | grep -E '^FAIL' | head -20
+failed=$((failed + $(echo "$r" | runner_failures)))
+
+# Guest faults in the middle of blocks: same fault line (PC, function), count, registers.
+fexe=$out/faults
+if bin/pacc -O2 -o "$fexe" tests/blocks/faults.c >"$fexe.log" 2>&1; then
+    for k in segv store bus trap; do
+        "$PA64" "$fexe" "$k" </dev/null >/dev/null 2>"$fexe.$k.err"
+        grep -q "guest SIG" "$fexe.$k.err" || { echo "FAIL faults $k: no guest fault reported"; failed=$((failed + 1)); }
+    done
+else
+    echo "FAIL faults: build"; failed=$((failed + 1))
+fi
+
+# A code buffer far too small: flushed over and over, still exact.
+r=$(tests/blocks/flush.sh "$root/bin/pa64" bin/pacc "$out" 2>&1)
+echo "$r" | grep '^FAIL'
+passed=$((passed + $(echo "$r" | sed -n 's/^flush: \([0-9]*\) passed.*/\1/p')))
+failed=$((failed + $(echo "$r" | runner_failures)))
+
+# insn@N profiles: the same samples at the same instructions, byte for byte.
+for src in tests/rt/malloc.c bench/fib.c; do
+    name=$(basename "$src" .c)
+    exe=$out/prof-$name
+    if ! bin/pacc -O2 -o "$exe" "$src" >"$exe.log" 2>&1; then echo "FAIL $name: build"; failed=$((failed + 1)); continue; fi
+    arg=(); [ "$name" = fib ] && arg=(27)
+    bin/csprof -e insn@9973 -o "$exe.blocks.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
+    bin/csprof --interp -e insn@9973 -o "$exe.interp.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
+    if [ -s "$exe.blocks.csprof" ] && cmp -s "$exe.blocks.csprof" "$exe.interp.csprof"; then
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name: insn@9973 profiles differ between blocks and --interp"
+        failed=$((failed + 1))
+    fi
+done
+
+grep '^MISMATCH' "$log" | head -20
+passed=$((passed + $(grep -c '^same ' "$log")))
+failed=$((failed + $(grep -c '^MISMATCH' "$log")))
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
