@@ -207,6 +207,11 @@ int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen)
     return 0;
 }
 
+int dld_exit_entry(uint64_t *entry, uint64_t *gp)
+{
+    return dll_count && dll_func_entry(0, "exit", entry, gp);
+}
+
 int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
 {
     p->initial_sp = c->gr[30];

@@ -57,6 +57,8 @@ int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen);
    initializers and enters main. */
 extern int dld_defer_initializers;
 int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen);
+/* Entry and gp of the main program's exit, called when main returns (0 if none). */
+int dld_exit_entry(uint64_t *entry, uint64_t *gp);
 
 /* ---- shared by dll.c and dld.c ---- */
 

@@ -61,11 +61,11 @@ int session_load(struct session *s, int argc, char **argv)
 /* main (dld-started) or $START$ returned: exit(ret0) through the guest's own exit. */
 static void exit_with_return_value(struct session *s)
 {
-    const struct gsym *ex = image_lookup(&s->im, "exit");
-    uint64_t ret = s->c.gr[28];
-    if (ex && s->im.dynamic) {
+    uint64_t ret = s->c.gr[28], entry, gp;
+    /* Not r27: main may have tail-called a DLL function, which returns with its gp. */
+    if (s->im.dynamic && dld_exit_entry(&entry, &gp)) {
         enum stop_reason w2;
-        guest_call(&s->c, ex->addr, s->c.gr[27], 1, &ret, &w2, &s->status);
+        guest_call(&s->c, entry, gp, 1, &ret, &w2, &s->status);
         s->why = w2 == STOP_NONE ? STOP_EXIT : w2;
         if (w2 == STOP_NONE) s->status = (int)(ret & 0xff);
     } else {
