@@ -140,17 +140,21 @@ static void set_process_globals(struct cpu *c, struct process *p)
     set_global("__load_info", p->load_info);
 }
 
-/* The main program's HP-style arrays are bounded by pa64.ld's symbols; its ELF arrays
-   belong to the C library's pre-initializer (docs/guest-abi.md), not to us. */
-static void main_arrays(struct image *im)
+/* The main program's HP-style arrays are bounded by pa64.ld's symbols, which pacc
+   exports dynamically so that they survive strip; its ELF arrays belong to the C
+   library's pre-initializer (docs/guest-abi.md), not to us. */
+static struct dll_range main_range(const char *start, const char *end)
+{
+    uint64_t a = main_sym(start), b = main_sym(end);
+    return a && b >= a ? (struct dll_range){ a, b } : (struct dll_range){ 0, 0 };
+}
+
+static void main_arrays(void)
 {
     struct dll *m = dll_tab[0];
-    const struct gsym *a, *b;
     m->init = m->fini = m->init_array = m->init_arraysz = m->fini_array = m->fini_arraysz = 0;
-    if ((a = image_lookup(im, "__init_start")) && (b = image_lookup(im, "__init_end")))
-        m->hp_init = (struct dll_range){ a->addr, b->addr };
-    if ((a = image_lookup(im, "__fini_start")) && (b = image_lookup(im, "__fini_end")))
-        m->hp_fini = (struct dll_range){ a->addr, b->addr };
+    m->hp_init = main_range("__init_start", "__init_end");
+    m->hp_fini = main_range("__fini_start", "__fini_end");
 }
 
 static int load_startup(struct process *p, char *err, size_t errlen)
@@ -167,15 +171,13 @@ static int load_startup(struct process *p, char *err, size_t errlen)
         snprintf(err, errlen, "%s: dld: %s", p->im->path, why);
         return -1;
     }
-    main_arrays(p->im);
+    main_arrays();
     return 0;
 }
 
-static int run_initializers(struct cpu *c, struct process *p, int *status)
+static int run_initializers(struct cpu *c, int *status)
 {
-    const struct gsym *a = image_lookup(p->im, "__preinit_start"), *b = image_lookup(p->im, "__preinit_end");
-    int r = 0;
-    if (a && b) r = call_array(c, (struct dll_range){ a->addr, b->addr }, 0, 0, status);
+    int r = call_array(c, main_range("__preinit_start", "__preinit_end"), 0, 0, status);
     if (!r) r = init_new(c, 1, status);
     if (!r) r = init_module(c, 0, status);
     return r;
@@ -191,7 +193,7 @@ int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen)
     uint64_t sp = p->initial_sp;
     int status = 0;
     c->gr[30] = sp;
-    if (run_initializers(c, p, &status)) {
+    if (run_initializers(c, &status)) {
         snprintf(err, errlen, "%s: dld: program ended during initialization", im->path);
         return -1;
     }
@@ -238,7 +240,7 @@ static void ensure_main(struct process *p)
     dll_set_process(p);
     if (!dll_count) {
         dll_add_main(p->im);
-        main_arrays(p->im);
+        main_arrays();
         dll_tab[0]->global = dll_tab[0]->pinned = 1;
         dll_announce(0, DLD_LOADED);
     }
