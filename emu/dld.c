@@ -19,6 +19,7 @@
 #define SYS_DL_FINI 305
 
 static char dl_error[4096];   /* the last dl* failure, until dl_error reads it */
+static int in_startup;         /* running the startup modules' initializers */
 
 
 static uint64_t main_sym(const char *name) { return dll_symbol_value(0, name); }
@@ -61,7 +62,7 @@ static struct dll_range arr(uint64_t lo, uint64_t size) { return (struct dll_ran
 
 /* ---- initializers and finalizers ---- */
 
-/* The finalizers run through one atexit entry per module: a descriptor whose entry is
+/* The finalizers run through one exit-time entry per module: a descriptor whose entry is
    the dl_fini gateway and whose gp word carries the module id. Running them from the
    dld (rather than registering each entry) lets dlclose run them early and exit skip
    them afterwards. */
@@ -71,8 +72,13 @@ static int register_fini(struct cpu *c, unsigned id, int *status)
     uint64_t entry, gp;
     if (!m->fini && !m->fini_arraysz && m->hp_fini.hi <= m->hp_fini.lo) return 0;
     uint64_t desc = dll_new_desc(GATEWAY_PAGE + 4u * SYS_DL_FINI, id);
-    /* Without the C library's atexit the finalizers run only at dlclose. */
-    if (!desc || !dll_func_entry(0, "atexit", &entry, &gp)) return 0;
+    /* Startup modules go on the runtime's own exit list, which keeps the user's atexit
+       slots free; a dlopen'ed module's entry is an atexit one, so it runs interleaved
+       with the program's handlers by registration time. Programs built before the list
+       existed use atexit; without either the finalizers run only at dlclose. */
+    if (!desc || ((!in_startup || !dll_func_entry(0, "__pa64_atexit_fini", &entry, &gp)) &&
+                  !dll_func_entry(0, "atexit", &entry, &gp)))
+        return 0;
     return call_code(c, entry, gp, 1, desc, status);
 }
 
@@ -177,9 +183,11 @@ static int load_startup(struct process *p, char *err, size_t errlen)
 
 static int run_initializers(struct cpu *c, int *status)
 {
+    in_startup = 1;
     int r = call_array(c, main_range("__preinit_start", "__preinit_end"), 0, 0, status);
     if (!r) r = init_new(c, 1, status);
     if (!r) r = init_module(c, 0, status);
+    in_startup = 0;
     return r;
 }
 

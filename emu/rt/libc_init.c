@@ -46,6 +46,7 @@ static void run_fini_array(void)
 }
 
 void __pa64_libc_init(void);
+int __pa64_atexit_fini(void (*fn)(void));
 
 void __pa64_libc_init(void)
 {
@@ -60,7 +61,7 @@ void __pa64_libc_init(void)
     for (pa64_initfn *p = __init_array_start; p < __init_array_end; p++)
         (*p)();
     if (&__fini_array_end[0] > &__fini_array_start[0])
-        atexit(run_fini_array);
+        __pa64_atexit_fini(run_fini_array);
 }
 
 /* The C library's one pre-initializer; pacc forces this object in with -u. */
