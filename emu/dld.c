@@ -24,10 +24,28 @@ static int in_startup;         /* running the startup modules' initializers */
 
 static uint64_t main_sym(const char *name) { return dll_symbol_value(0, name); }
 
-static void set_global(const char *name, uint64_t v)
+/* [a, a+len) lies in module 0's mapped range and is accessible: symbol values of the
+   file are only used as addresses after this. */
+static int in_main(uint64_t a, uint64_t len, int write)
+{
+    const struct dld_module *m = &dll_tab[0]->pub;
+    return a >= m->lo && a <= m->hi && len <= m->hi - a && len && mem_accessible(a, write) &&
+           mem_accessible(a + len - 1, write);
+}
+
+/* A missing variable is left alone; one whose symbol lies outside the program's
+   writable memory makes the program malformed: -1 with the reason in bad. */
+static int set_global(const char *name, uint64_t v, char *bad, size_t len)
 {
     uint64_t a = main_sym(name);
-    if (a) guest_put64(a, v);
+    if (!a) return 0;
+    if (!in_main(a, 8, 1)) {
+        snprintf(bad, len, "symbol %s: value 0x%llx is not a writable address of the program", name,
+                 (unsigned long long)a);
+        return -1;
+    }
+    guest_put64(a, v);
+    return 0;
 }
 
 /* ---- calling guest code ---- */
@@ -49,9 +67,10 @@ static int call_array(struct cpu *c, struct dll_range r, uint64_t base, int reve
     uint64_t n = r.hi > r.lo ? (r.hi - r.lo) / 8 : 0;
     for (uint64_t k = 0; k < n; k++) {
         uint64_t slot = base + (reverse ? r.hi - 8 * (k + 1) : r.lo + 8 * k);
+        if (!mem_accessible(slot, 0) || !mem_accessible(slot + 7, 0)) continue;
         uint64_t desc = guest_get64(slot);
         if (!desc || desc == ~0ull) continue;        /* .ctors/.dtors end markers */
-        if (!mem_accessible(desc, 0)) continue;
+        if (desc > GUEST_SPACE - 32 || !mem_accessible(desc + 16, 0) || !mem_accessible(desc + 31, 0)) continue;
         int r2 = call_code(c, guest_get64(desc + 16), guest_get64(desc + 24), 0, 0, status);
         if (r2) return r2;
     }
@@ -125,25 +144,21 @@ static int init_new(struct cpu *c, unsigned first, int *status)
 
 /* ---- startup ---- */
 
-static void set_process_globals(struct cpu *c, struct process *p)
+static int set_process_globals(struct cpu *c, struct process *p, char *bad, size_t len)
 {
     /* FP status: high word of fr0 */
     uint64_t fpu = dll_symbol_value(0, "_FPU_STATUS");
     c->fr[0] = (uint64_t)(uint32_t)fpu << 32;
-    set_global("__sysstab", p->sysvec);
-    set_global("__sysvec", p->sysvec);
-    set_global("_CPU_REVISION", 0x20);
-    set_global("_CPU_KEYBITS_1", 1);
-    set_global("_SYSTEM_ID", 0x214);
-    set_global("_FPU_MODEL", 0);
-    set_global("_FPU_REVISION", 0x0f);
-    set_global("__argc", (uint64_t)p->argc);
-    set_global("__argv", p->argv);
-    set_global("__envp", p->envp);
-    set_global("_environ", p->envp);
-    set_global("environ", p->envp);
-    set_global("__tls_size", 0);
-    set_global("__load_info", p->load_info);
+    const struct { const char *name; uint64_t v; } vars[] = {
+        { "__sysstab", p->sysvec }, { "__sysvec", p->sysvec }, { "_CPU_REVISION", 0x20 },
+        { "_CPU_KEYBITS_1", 1 }, { "_SYSTEM_ID", 0x214 }, { "_FPU_MODEL", 0 },
+        { "_FPU_REVISION", 0x0f }, { "__argc", (uint64_t)p->argc }, { "__argv", p->argv },
+        { "__envp", p->envp }, { "_environ", p->envp }, { "environ", p->envp },
+        { "__tls_size", 0 }, { "__load_info", p->load_info },
+    };
+    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++)
+        if (set_global(vars[i].name, vars[i].v, bad, len)) return -1;
+    return 0;
 }
 
 /* The main program's HP-style arrays are bounded by pa64.ld's symbols, which pacc
@@ -152,7 +167,8 @@ static void set_process_globals(struct cpu *c, struct process *p)
 static struct dll_range main_range(const char *start, const char *end)
 {
     uint64_t a = main_sym(start), b = main_sym(end);
-    return a && b >= a ? (struct dll_range){ a, b } : (struct dll_range){ 0, 0 };
+    if (!a || b < a || (b > a && !in_main(a, b - a, 0))) return (struct dll_range){ 0, 0 };
+    return (struct dll_range){ a, b };
 }
 
 static void main_arrays(void)
@@ -225,8 +241,12 @@ int dld_exit_entry(uint64_t *entry, uint64_t *gp)
 int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
 {
     p->initial_sp = c->gr[30];
+    char bad[512];
     if (load_startup(p, err, errlen)) return -1;
-    set_process_globals(c, p);
+    if (set_process_globals(c, p, bad, sizeof bad)) {
+        snprintf(err, errlen, "%s: dld: %s", p->im->path, bad);
+        return -1;
+    }
     for (size_t i = 0; i < dll_count; i++) dll_announce((unsigned)i, DLD_LOADED);
     /* A profiler starts its sample sources between loading and the first guest
        instruction, so that initializers are measured too. */

@@ -15,6 +15,7 @@ struct image {
     uint64_t entry, phdr_vaddr, phnum, load_lo, load_hi;
     int dynamic;                 /* has PT_INTERP */
     uint64_t dyn_vaddr, dyn_size;
+    uint64_t text_lo, text_hi;   /* code: executable sections, else PF_X segments */
     struct gsym *syms;           /* function and object symbols, sorted by address */
     size_t nsyms;
     char *strtab_copy;
@@ -27,6 +28,9 @@ int image_map(struct image *im, char *err, size_t errlen);
 const struct gsym *image_lookup(const struct image *im, const char *name);
 /* Function containing addr (nearest preceding STT_FUNC), or NULL. */
 const struct gsym *image_func_at(const struct image *im, uint64_t addr);
+/* For reports: the STT_FUNC symbol whose code holds addr (addr in the text, below the
+   function's end when it has a size), or NULL ("outside any function"). */
+const struct gsym *image_code_func_at(const struct image *im, uint64_t addr);
 
 /* Builds the initial stack and registers (kernel loader) and, for dynamic programs,
    performs dld's relocation and startup, leaving c ready at the program entry.

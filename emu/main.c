@@ -1,12 +1,13 @@
 /* bin/pa64: run a PA-64 program (or disassemble one) and exit with the guest's status. */
 #include <stdio.h>
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
 #include "crash.h"
 #include "verify-unwind.h"
 
-int dis_elf_file(const char *path, FILE *out);
+#include "dis.h"
 int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
 
 static void usage(FILE *f)
@@ -37,13 +38,16 @@ int main(int argc, char **argv)
         else if (!strncmp(argv[i], "--verify-unwind=", 16)) {
             char *end;
             verify = strtoull(argv[i] + 16, &end, 10);
-            if (*end || !verify) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
+            if (*end || !verify || !isdigit((unsigned char)argv[i][16])) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
         }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
     if (i >= argc) { usage(stderr); return 2; }
-    if (disasm) return dis_elf_file(argv[i], stdout) ? 1 : 0;
+    if (disasm) {
+        dis_elf_tool = "pa64: ";
+        return dis_elf_file(argv[i], stdout) ? 1 : 0;
+    }
 
     if (session_open(&s, argv[i])) return 1;
     /* The shadow stack must see the dld's first calls: start it before the setup. */

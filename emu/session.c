@@ -37,6 +37,7 @@ int session_open(struct session *s, const char *path)
     char err[512];
     if (mem_init()) { fprintf(stderr, "%s: cannot reserve guest memory\n", s->tool); return -1; }
     if (image_open(&s->im, path, err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
+    mem_set_fault_context(s->tool, path);
     return 0;
 }
 
@@ -106,11 +107,11 @@ int session_finish(struct session *s)
         char where[512];
         symbolize(&s->im, c->iaoq_f, where, sizeof where);
         if (c->fault == FAULT_SEGV || c->fault == FAULT_BUS)
-            fprintf(stderr, "%s: guest %s at 0x%llx in %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
+            fprintf(stderr, "%s: guest %s at 0x%llx %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
                     (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "access to",
                     (unsigned long long)c->fault_addr);
         else
-            fprintf(stderr, "%s: guest %s at 0x%llx in %s: %s\n", s->tool, fault_name(c->fault),
+            fprintf(stderr, "%s: guest %s at 0x%llx %s: %s\n", s->tool, fault_name(c->fault),
                     (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "fault");
         return 128 + fault_signal_number(c->fault);
     }

@@ -32,6 +32,7 @@ suite() {  # name command...: the command's last "N passed, M failed" line count
 
 suite "runtime e2e" tests/rt/run.sh
 suite "DLLs" tests/dll/run.sh
+suite "hostile inputs" tests/hostile/run.sh
 suite "profiler" tests/profile/run.sh
 suite "unwinder" tests/unwind/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
