@@ -77,6 +77,7 @@ host-tools: $(HOST_TOOLS)
 .PHONY: host-tools
 
 include tests/tests.mk
+include tests/fuzz/rules.mk
 include tests/torture/rules.mk
 include bench/rules.mk
 

@@ -643,6 +643,17 @@ static void free_module(struct dll *m)
     free(m);
 }
 
+void dll_reset(void)
+{
+    if (dll_count) dll_tab[0]->file = NULL;      /* the image's, not ours */
+    for (size_t i = 0; i < dll_count; i++) free_module(dll_tab[i]);
+    free(dll_tab); free(pub_tab); free(made);
+    dll_tab = NULL; pub_tab = NULL; made = NULL;
+    dll_count = nmade = 0;
+    arena_cur = arena_end = 0;
+    proc = NULL;
+}
+
 void dll_discard(const struct dll_mark *mk)
 {
     for (size_t i = mk->count; i < dll_count; i++) {

@@ -108,6 +108,9 @@ extern struct dll **dll_tab;
 extern size_t dll_count;
 
 void dll_set_process(struct process *p);
+/* Forgets every module and all dld-owned state (not the guest memory), for loading
+   another program in the same process. The main program's file stays its image's. */
+void dll_reset(void);
 /* Module 0 from the already mapped program image. */
 void dll_add_main(struct image *im);
 /* Loads `name` (requested by module `from`) and, breadth-first, everything it needs

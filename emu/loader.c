@@ -149,6 +149,13 @@ int image_open(struct image *im, const char *path, char *err, size_t errlen)
     return 0;
 }
 
+void image_close(struct image *im)
+{
+    free(im->file);
+    free(im->syms);
+    memset(im, 0, sizeof *im);
+}
+
 int image_map(struct image *im, char *err, size_t errlen)
 {
     for (unsigned i = 0; i < im->phnum; i++) {

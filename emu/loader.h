@@ -23,6 +23,8 @@ struct image {
 
 /* Reads and validates `path`; on error writes a one-line reason to err. */
 int image_open(struct image *im, const char *path, char *err, size_t errlen);
+/* Frees what image_open allocated. */
+void image_close(struct image *im);
 /* Maps the PT_LOAD segments into guest memory. */
 int image_map(struct image *im, char *err, size_t errlen);
 const struct gsym *image_lookup(const struct image *im, const char *name);

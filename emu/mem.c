@@ -18,8 +18,11 @@ static char setup_what[512]; /* "tool: program" for a host fault outside a run *
 
 #define PAGE 4096ull
 
+/* A second call returns the guest space to its reserved, empty state (fuzzers load
+   one program after another in one process). */
 int mem_init(void)
 {
+    if (mem_base) return mem_unmap(0, GUEST_SPACE);
     void *p = mmap(NULL, GUEST_SPACE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) return -1;
     mem_base = p;

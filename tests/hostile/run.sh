@@ -110,6 +110,22 @@ run dll_symvalue "$pa64" "$out/dlopener" "$out/dll_symvalue.so"
 if [ "$status" = 0 ] && [ "$sout" = "dlopen ok: h_value(1) = -1" ]; then pass dll_symvalue
 else fail dll_symvalue "status $status: $sout ${err:0:200}"; fi
 
+# An edited .PARISC.unwind region (item 4): the profiler's unwinder keeps its analysis
+# within the text, so csprof finishes promptly in bounded memory (8 GB of address space
+# here; not under ASan, whose shadow needs more) and writes its profile.
+unwind_case() {  # NAME EDIT
+    local name=$1
+    "${edit[@]}" "$out/dyn" "$out/$name" "$2" || { fail "$name" "elfedit failed"; return; }
+    (cd "$out" && { [ -n "${ASAN_OPTIONS:-}" ] || ulimit -v 8000000; } &&
+        timeout 60 "$root/bin/csprof" -e insn@10 -o "$out/$name.csprof" "$out/$name" \
+        </dev/null >"$out/$name.out" 2>"$out/$name.err")
+    status=$?
+    if [ "$status" = 0 ] && [ -s "$out/$name.csprof" ]; then pass "$name"
+    else fail "$name" "csprof status $status: $(head -c 300 "$out/$name.err")"; fi
+}
+unwind_case unwind_region_huge 'unwind[5].end=0x7fffffff'
+unwind_case unwind_region_below 'unwind[5].start=0xfff00000'
+
 # Messages (item 14): a PC in data is outside any function; option errors.
 run datajump "$pa64" "$out/datajump"
 if [[ "$err" == "pa64: guest SIGTRAP at 0x"*" outside any function: "* ]]; then pass datajump
