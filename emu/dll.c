@@ -383,7 +383,7 @@ static void build_symbols(struct dll *m, int is_main)
     add_dynsyms(m);
     if (is_main) each_symtab(m, add_sym);
     each_symtab(m, add_func);
-    qsort(m->funcs, m->nfuncs, sizeof *m->funcs, cmp_value);
+    if (m->nfuncs) qsort(m->funcs, m->nfuncs, sizeof *m->funcs, cmp_value);   /* none when stripped */
     hash_syms(m);
 }
 
@@ -706,8 +706,11 @@ static void table_words(struct dll *m, struct wordset *w)
     for (unsigned i = 0; i < shnum(m); i++) {
         if (get_shdr(m, i, &sh) || !(sh.flags & SHF_ALLOC)) continue;
         for (size_t k = 0; k < sizeof arrays / sizeof *arrays; k++)
-            if (!strcmp(sh_name(m, &sh), arrays[k]))
-                ws_range(w, (struct dll_range){ sh.addr, sh.addr + sh.size }, 8, 0, 1);
+            if (!strcmp(sh_name(m, &sh), arrays[k])) {
+                struct dll_range r = { sh.addr, sh.addr + sh.size };
+                clamp(m, &r);           /* a table outside the module has no words of it */
+                ws_range(w, r, 8, 0, 1);
+            }
     }
 }
 

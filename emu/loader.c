@@ -177,9 +177,10 @@ const struct gsym *image_lookup(const struct image *im, const char *name)
     return NULL;
 }
 
-const struct gsym *image_func_at(const struct image *im, uint64_t addr)
+/* The nearest symbol at or below addr, skipping types that `skip` rejects; NULL when
+   addr is past its end (if it has a size). */
+static const struct gsym *nearest(const struct image *im, uint64_t addr, int (*skip)(unsigned type))
 {
-    const struct gsym *best = NULL;
     size_t lo = 0, hi = im->nsyms;
     while (lo < hi) {                       /* last symbol with addr <= target */
         size_t mid = (lo + hi) / 2;
@@ -187,27 +188,24 @@ const struct gsym *image_func_at(const struct image *im, uint64_t addr)
     }
     for (size_t i = lo; i-- > 0;) {
         const struct gsym *s = &im->syms[i];
-        if (s->type == STT_OBJECT) continue;
-        if (s->size && addr >= s->addr + s->size) return best;
-        return s;
+        if (skip(s->type)) continue;
+        return !s->size || addr - s->addr < s->size ? s : NULL;
     }
-    return best;
+    return NULL;
+}
+
+static int is_object(unsigned type) { return type == STT_OBJECT; }
+static int not_func(unsigned type) { return type != STT_FUNC; }
+
+const struct gsym *image_func_at(const struct image *im, uint64_t addr)
+{
+    return nearest(im, addr, is_object);
 }
 
 const struct gsym *image_code_func_at(const struct image *im, uint64_t addr)
 {
     if (addr < im->text_lo || addr >= im->text_hi) return NULL;
-    size_t lo = 0, hi = im->nsyms;
-    while (lo < hi) {                       /* last symbol with addr <= target */
-        size_t mid = (lo + hi) / 2;
-        if (im->syms[mid].addr <= addr) lo = mid + 1; else hi = mid;
-    }
-    for (size_t i = lo; i-- > 0;) {
-        const struct gsym *s = &im->syms[i];
-        if (s->type != STT_FUNC) continue;
-        return !s->size || addr - s->addr < s->size ? s : NULL;
-    }
-    return NULL;
+    return nearest(im, addr, not_func);
 }
 
 /* Code range: the executable sections, or without section headers the PF_X segments. */

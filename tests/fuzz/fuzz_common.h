@@ -35,6 +35,17 @@ static int fuzz_load(struct image *im, struct cpu *c, struct process *p, const c
     return process_setup(c, p, im, 1, argv, envp, err, sizeof err);
 }
 
+/* The real program a harness loads around its input (PA64_FUZZ_MAIN). */
+static const char *fuzz_main_program(const char *harness)
+{
+    const char *p = getenv("PA64_FUZZ_MAIN");
+    if (!p) {
+        fprintf(stderr, "%s: set PA64_FUZZ_MAIN to a pacc-built program\n", harness);
+        abort();
+    }
+    return p;
+}
+
 static void fuzz_unload(struct image *im)
 {
     dll_reset();

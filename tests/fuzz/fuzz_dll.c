@@ -9,8 +9,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static struct image im;
     static struct cpu c;
     static struct process p;
-    const char *main_prog = getenv("PA64_FUZZ_MAIN");
-    if (!main_prog) { fprintf(stderr, "fuzz_dll: set PA64_FUZZ_MAIN to a pacc-built program\n"); abort(); }
+    const char *main_prog = fuzz_main_program("fuzz_dll");
     if (fuzz_load(&im, &c, &p, main_prog) == 0) {
         char err[2048];
         unsigned id;

@@ -16,8 +16,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static struct image im;
     static struct cpu c;
     static struct process p;
-    const char *main_prog = getenv("PA64_FUZZ_MAIN");
-    if (!main_prog) { fprintf(stderr, "fuzz_unwind: set PA64_FUZZ_MAIN to a pacc-built program\n"); abort(); }
+    const char *main_prog = fuzz_main_program("fuzz_unwind");
     if (fuzz_load(&im, &c, &p, main_prog) == 0) {
         uint64_t lo = symbol(&im, "__unwind_start"), hi = symbol(&im, "__unwind_end");
         uint64_t t0 = symbol(&im, "__text_start"), t1 = symbol(&im, "_etext");

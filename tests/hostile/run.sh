@@ -110,6 +110,14 @@ run dll_symvalue "$pa64" "$out/dlopener" "$out/dll_symvalue.so"
 if [ "$status" = 0 ] && [ "$sout" = "dlopen ok: h_value(1) = -1" ]; then pass dll_symvalue
 else fail dll_symvalue "status $status: $sout ${err:0:200}"; fi
 
+# A linker table (.plt) made a 1 GB NOBITS section: the dld rebases only words inside
+# the module, so dlopen takes milliseconds, not a minute and a gigabyte (item 3).
+"${edit[@]}" "$out/libh.so" "$out/dll_bigplt.so" 'shdr[.plt].sh_type=8' 'shdr[.plt].sh_size=0x3fff0000'
+(cd "$out" && timeout 20 "$pa64" "$out/dlopener" "$out/dll_bigplt.so" </dev/null >"$out/dll_bigplt.out" 2>&1)
+status=$?
+if [ "$status" = 0 ] && [ "$(cat "$out/dll_bigplt.out")" = "dlopen ok: h_value(1) = 3" ]; then pass dll_bigplt
+else fail dll_bigplt "status $status (124: timed out): $(head -c 300 "$out/dll_bigplt.out")"; fi
+
 # An edited .PARISC.unwind region (item 4): the profiler's unwinder keeps its analysis
 # within the text, so csprof finishes promptly in bounded memory (8 GB of address space
 # here; not under ASan, whose shadow needs more) and writes its profile.
