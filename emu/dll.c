@@ -1002,7 +1002,9 @@ int dll_relocate(unsigned first, unsigned root, char *err, size_t errlen)
         if (dll_tab[i]->state == DLL_MAPPED) r = relocate_own(dll_tab[i], scope, n, err, errlen);
     for (size_t i = first; i < dll_count && !r; i++) {
         r = each_rel(dll_tab[i], 0, scope, n, err, errlen);
-        if (!r) dll_tab[i]->state = DLL_READY;
+        if (r) break;
+        dll_tab[i]->state = DLL_READY;
+        if (i) elf_protect_code(dll_tab[i]->file, dll_tab[i]->size, dll_tab[i]->pub.base);
     }
     free(scope);
     publish();

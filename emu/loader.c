@@ -149,6 +149,33 @@ int image_open(struct image *im, const char *path, char *err, size_t errlen)
     return 0;
 }
 
+static void protect_pages(uint64_t lo, uint64_t hi)
+{
+    uint64_t a = (lo + 4095) & ~4095ull, e = hi & ~4095ull;
+    if (e > a) mem_map(a, e - a, PROT_READ | PROT_EXEC);
+}
+
+void elf_protect_code(const uint8_t *f, size_t size, uint64_t bias)
+{
+    uint64_t shoff = be64(f + 40), phoff = be64(f + 32);
+    unsigned shent = be16(f + 58), shnum = shoff ? be16(f + 60) : 0, phent = be16(f + 54);
+    int any = 0;
+    (void)size;                        /* the tables were checked by elf_check */
+    for (unsigned i = 0; i < shnum; i++) {
+        const uint8_t *sh = f + shoff + (uint64_t)i * shent;
+        uint64_t flags = be64(sh + 8), addr = be64(sh + 16), sz = be64(sh + 32);
+        if ((flags & (SHF_EXECINSTR | SHF_ALLOC)) != (SHF_EXECINSTR | SHF_ALLOC) || !sz) continue;
+        protect_pages(addr + bias, addr + sz + bias);
+        any = 1;
+    }
+    for (unsigned i = 0; !any && i < be16(f + 56); i++) {
+        const uint8_t *p = f + phoff + (uint64_t)i * phent;
+        uint32_t fl = be32(p + 4);
+        if (be32(p) == PT_LOAD && (fl & PF_X) && !(fl & PF_W))
+            protect_pages(be64(p + 16) + bias, be64(p + 16) + be64(p + 40) + bias);
+    }
+}
+
 void image_close(struct image *im)
 {
     free(im->file);
@@ -310,6 +337,7 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
     c->iaoq_f = im->entry;
     c->iaoq_b = im->entry + 4;
     c->sr[0] = 0;
-    if (im->dynamic) return dld_start(c, p, err, errlen);
-    return 0;
+    int r = im->dynamic ? dld_start(c, p, err, errlen) : 0;
+    if (!r) elf_protect_code(im->file, im->size, 0);     /* after the dld's relocation */
+    return r;
 }

@@ -33,6 +33,8 @@ build sta -noshared -O2 -g "$here/hello.c"
 build libh.so -shared -O2 "$here/libh.c"
 build dlopener -O2 "$here/dlopener.c"
 build datajump -O2 -g "$here/datajump.c"
+build codestore -O2 -g "$here/codestore.c"
+build codestore-static -noshared -O2 -g "$here/codestore.c"
 
 # run NAME CMD...: runs with a time limit; sets status, err (stderr) and sout (stdout).
 run() {
@@ -133,6 +135,15 @@ unwind_case() {  # NAME EDIT
 }
 unwind_case unwind_region_huge 'unwind[5].end=0x7fffffff'
 unwind_case unwind_region_below 'unwind[5].start=0xfff00000'
+
+# Text is read-only once relocated (item 15): a store to code is a guest SIGSEGV.
+for p in codestore codestore-static; do
+    run "$p" "$pa64" "$out/$p"
+    if [ "$status" = 139 ] && [ "$sout" = "storing to the code of puts" ] &&
+       [[ "$err" =~ ^"pa64: guest SIGSEGV at 0x"[0-9a-f]+" in main (codestore.c:"[0-9]+"): store to 0x"[0-9a-f]+$ ]]; then
+        pass "$p"
+    else fail "$p" "status $status: $sout / $err"; fi
+done
 
 # Messages (item 14): a PC in data is outside any function; option errors.
 run datajump "$pa64" "$out/datajump"
