@@ -10,6 +10,8 @@ usage: elfedit.py IN OUT EDIT...
   dyn[DT_HASH].d_val  hash.nchain  hash.nbucket
   sym[NAME].st_value  (.symtab, else .dynsym; dynsym[NAME].st_value for .dynsym)
   unwind[I].start  unwind[I].end  unwind[I].flags   (.PARISC.unwind entry I, 16 bytes)
+  raw[OFFSET].u8 | .u16 | .u32 | .u64   (bytes at a file offset: a fuzzer's crash input
+                                          turned into edits of its seed, cases/*.edits)
 """
 import re
 import struct
@@ -114,6 +116,8 @@ def locate(b, field):
     if kind in ("sym", "dynsym"):
         off, size = SYM[name]
         return symbol(b, ".dynsym" if kind == "dynsym" else None, sel) + off, size
+    if kind == "raw":
+        return int(sel, 0), {"u8": 1, "u16": 2, "u32": 4, "u64": 8}[name]
     if kind == "unwind":
         off, size = UNWIND[name]
         return get(b, section(b, ".PARISC.unwind") + 24, 8) + 16 * int(sel) + off, size
