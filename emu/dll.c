@@ -231,6 +231,7 @@ static void read_dynamic(struct dll *m)
         uint64_t tag = be64(m->file + o), val = be64(m->file + o + 8);
         if (tag == DT_NULL) break;
         if (tag != DT_NEEDED) continue;
+        if (!strcmp(dynstr_at(m, val), "dld.sl")) continue;   /* ourselves (pacc's Table 3 stand-in) */
         m->needed = realloc(m->needed, (m->nneeded + 1) * sizeof *m->needed);
         m->needed[m->nneeded++] = strdup(dynstr_at(m, val));
     }
@@ -294,6 +295,8 @@ static uint32_t name_hash(const char *s)
 
 static int in_range(const struct dll_range *r, uint64_t a) { return a >= r->lo && a < r->hi; }
 
+static int abs_symbol(const char *name, uint64_t *v);
+
 static void add_sym(struct dll *m, const char *nm, const uint8_t *s)
 {
     unsigned char info = s[4];
@@ -302,6 +305,9 @@ static void add_sym(struct dll *m, const char *nm, const uint8_t *s)
     struct dll_sym d = { nm, v, (unsigned char)ELF64_ST_TYPE(info), (unsigned char)ELF64_ST_BIND(info),
                          shndx != SHN_UNDEF, 0 };
     if (!d.defined || (d.bind != STB_GLOBAL && d.bind != STB_WEAK) || !*nm) return;
+    /* ld copies the dld stand-in's Table 3 symbols into the program as absolute 0s: they
+       are the dld's to define, not the module's. */
+    if (shndx == SHN_ABS && abs_symbol(nm, &v)) return;
     /* Not an address of the DLL: unusable. (The dld reports the main program's, which
        elf_check has kept inside the program area, where it writes through them.) */
     if (shndx != SHN_ABS && m->pub.id && !inside(m, v, 0)) return;

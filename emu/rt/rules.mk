@@ -15,7 +15,7 @@ RT_LIB_C := libc_init exit start start_main sys_file sys_mem sys_proc sys_time d
 RT_LIB_S := syscall setjmp
 RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 
-RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a
+RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/dld.sl
 
 .PHONY: rt rt-clean
 rt: $(RT_TARGETS)
@@ -32,6 +32,10 @@ $(RT_OUT)/%.o: $(RT_SRC)/%.S | $(SYSROOT)/lib/libc.a
 $(RT_OUT)/libpa64rt.a: $(RT_LIB_OBJS)
 	@rm -f $@
 	$(PA64_AR) rcs $@ $^
+
+# The dld's link-time stand-in (dldstub.S): dynamic links take Table 3 from it.
+$(RT_OUT)/dld.sl: $(RT_OUT)/dldstub.o
+	hppa64-linux-gnu-ld -shared -soname dld.sl -o $@ $<
 
 rt-clean:
 	rm -rf $(RT_OUT)

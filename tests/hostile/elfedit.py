@@ -7,7 +7,7 @@ usage: elfedit.py IN OUT EDIT...
   ehdr.e_phoff | ehdr.e_shoff | ehdr.e_phentsize | ehdr.e_phnum | ehdr.e_shnum | ...
   phdr[I].p_offset   phdr[LOAD].p_memsz   (I: index, or the first header of a type)
   shdr[NAME].sh_size  shdr[.symtab].sh_offset   (NAME: section name)
-  dyn[DT_HASH].d_val  hash.nchain  hash.nbucket
+  dyn[DT_HASH].d_val  hash.nchain  hash.nbucket  rela[I].r_offset (DT_RELA entry I)
   sym[NAME].st_value  (.symtab, else .dynsym; dynsym[NAME].st_value for .dynsym)
   unwind[I].start  unwind[I].end  unwind[I].flags   (.PARISC.unwind entry I, 16 bytes)
   raw[OFFSET].u8 | .u16 | .u32 | .u64   (bytes at a file offset: a fuzzer's crash input
@@ -116,6 +116,9 @@ def locate(b, field):
     if kind in ("sym", "dynsym"):
         off, size = SYM[name]
         return symbol(b, ".dynsym" if kind == "dynsym" else None, sel) + off, size
+    if kind == "rela":
+        off = {"r_offset": 0, "r_info": 8, "r_addend": 16}[name]
+        return vaddr_off(b, get(b, dyn(b, "DT_RELA"), 8)) + 24 * int(sel) + off, 8
     if kind == "raw":
         return int(sel, 0), {"u8": 1, "u16": 2, "u32": 4, "u64": 8}[name]
     if kind == "unwind":

@@ -91,10 +91,11 @@ reject symtab_huge sta 'section [0-9]+: sh_offset/sh_size' 'shdr[.symtab].sh_siz
 reject strtab_past_end sta 'section [0-9]+: sh_offset/sh_size' 'shdr[.strtab].sh_offset=0xfffffffffffffff0'
 # Counts that drive loops (item 3) and symbol values used as addresses (item 1).
 reject hash_nchain dyn 'DT_HASH .*nchain 4294967295' hash.nchain=0xffffffff
-reject table2_symbol dyn 'symbol _CPU_REVISION: st_value 0x10000000000' 'dynsym[_CPU_REVISION].st_value=0x10000000000'
-reject sysstab_symbol dyn 'symbol __sysstab: st_value' 'dynsym[__sysstab].st_value=0xfffffffffffffff8'
-# Inside the program area but not a writable address of the program.
-reject table2_unmapped dyn 'symbol __argc: value 0x3ff00000 is not a writable address' 'dynsym[__argc].st_value=0x3ff00000'
+reject table2_symbol dyn 'symbol _CPU_REVISION: value 0x10000000000 is not a writable' 'sym[_CPU_REVISION].st_value=0x10000000000'
+reject sysstab_symbol dyn 'symbol __sysstab: value 0xfffffffffffffff8' 'sym[__sysstab].st_value=0xfffffffffffffff8'
+reject table2_unmapped dyn 'symbol __argc: value 0x3ff00000 is not a writable address' 'sym[__argc].st_value=0x3ff00000'
+reject dynsym_value dyn 'dynamic symbol exit: st_value 0x10000000000' 'dynsym[exit].st_value=0x10000000000'
+reject table2_reloc dyn 'relocation at 0x7ff00000 outside the module' 'rela[0].r_offset=0x7ff00000'
 
 # Bad DLLs through dlopen (items 3 and 5).
 reject_dll dll_memsz 'p_memsz' 'phdr[LOAD].p_memsz=0x7fffffff0000'
