@@ -24,7 +24,11 @@ fuzz-deps:
 
 $(FUZZ_DIR)/obj/%.o: %.c | fuzz-deps
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+
+# Kept between runs (they are intermediates of the pattern rule below).
+.SECONDARY: $(FUZZ_LIB_OBJS)
+-include $(FUZZ_LIB_OBJS:.o=.d)
 
 $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(FUZZ_LIB_OBJS) | fuzz-deps
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJS) $(HOST_LIBS)
