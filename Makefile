@@ -79,6 +79,7 @@ host-tools: $(HOST_TOOLS)
 .PHONY: host-tools
 
 include tests/tests.mk
+include tests/fuzz/rules.mk
 include tests/torture/rules.mk
 include tests/fuzz/rules-readers.mk
 include bench/rules.mk

@@ -23,5 +23,7 @@ int pa_disasm(uint32_t insn, uint64_t pc, char *buf, size_t len, pa_symfn sym, v
    "addr:\tbytes \tinsn" lines, "..." for runs of zeros).  Returns 0, or -1 with a message
    on stderr when the file cannot be read as a PA-RISC ELF file or archive. */
 int dis_elf_file(const char *path, FILE *out);
+/* Prefix of dis_elf_file's error messages, e.g. "pa64: " (default empty). */
+extern const char *dis_elf_tool;
 
 #endif

@@ -9,7 +9,12 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <errno.h>
+#include <stdio.h>
+
+const char *dis_elf_tool = "";
 
 /* The subset of BFD's symbol flags that objdump's choices depend on. */
 enum {
@@ -476,7 +481,7 @@ static int dump_elf(const char *name, Elf *elf, FILE *out)
 
     if (elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh) || eh.e_machine != EM_PARISC
         || eh.e_ident[EI_CLASS] != ELFCLASS64 || elf_getshdrstrndx(elf, &shstrndx) != 0) {
-        fprintf(stderr, "%s: not a 64-bit PA-RISC ELF file\n", name);
+        fprintf(stderr, "%s%s: not a 64-bit PA-RISC ELF file\n", dis_elf_tool, name);
         return -1;
     }
     fprintf(out, "\n%s:     file format %s\n\n", name,
@@ -512,12 +517,19 @@ int dis_elf_file(const char *path, FILE *out)
 
     if (elf_version(EV_CURRENT) == EV_NONE)
         return -1;
-    if ((fd = open(path, O_RDONLY)) < 0) {
-        perror(path);
+    struct stat st;
+    if ((fd = open(path, O_RDONLY)) < 0 || fstat(fd, &st) != 0) {
+        fprintf(stderr, "%s%s: %s\n", dis_elf_tool, path, strerror(errno));
+        if (fd >= 0) close(fd);
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        fprintf(stderr, "%s%s: %s\n", dis_elf_tool, path, S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
+        close(fd);
         return -1;
     }
     if (!(elf = elf_begin(fd, ELF_C_READ, NULL))) {
-        fprintf(stderr, "%s: %s\n", path, elf_errmsg(-1));
+        fprintf(stderr, "%s%s: %s\n", dis_elf_tool, path, elf_errmsg(-1));
         close(fd);
         return -1;
     }

@@ -19,14 +19,33 @@
 #define SYS_DL_FINI 305
 
 static char dl_error[4096];   /* the last dl* failure, until dl_error reads it */
+static int in_startup;         /* running the startup modules' initializers */
 
 
 static uint64_t main_sym(const char *name) { return dll_symbol_value(0, name); }
 
-static void set_global(const char *name, uint64_t v)
+/* [a, a+len) lies in module 0's mapped range and is accessible: symbol values of the
+   file are only used as addresses after this. */
+static int in_main(uint64_t a, uint64_t len, int write)
+{
+    const struct dld_module *m = &dll_tab[0]->pub;
+    return a >= m->lo && a <= m->hi && len <= m->hi - a && len && mem_accessible(a, write) &&
+           mem_accessible(a + len - 1, write);
+}
+
+/* A missing variable is left alone; one whose symbol lies outside the program's
+   writable memory makes the program malformed: -1 with the reason in bad. */
+static int set_global(const char *name, uint64_t v, char *bad, size_t len)
 {
     uint64_t a = main_sym(name);
-    if (a) guest_put64(a, v);
+    if (!a) return 0;
+    if (!in_main(a, 8, 1)) {
+        snprintf(bad, len, "symbol %s: value 0x%llx is not a writable address of the program", name,
+                 (unsigned long long)a);
+        return -1;
+    }
+    guest_put64(a, v);
+    return 0;
 }
 
 /* ---- calling guest code ---- */
@@ -48,9 +67,10 @@ static int call_array(struct cpu *c, struct dll_range r, uint64_t base, int reve
     uint64_t n = r.hi > r.lo ? (r.hi - r.lo) / 8 : 0;
     for (uint64_t k = 0; k < n; k++) {
         uint64_t slot = base + (reverse ? r.hi - 8 * (k + 1) : r.lo + 8 * k);
+        if (!mem_accessible(slot, 0) || !mem_accessible(slot + 7, 0)) continue;
         uint64_t desc = guest_get64(slot);
         if (!desc || desc == ~0ull) continue;        /* .ctors/.dtors end markers */
-        if (!mem_accessible(desc, 0)) continue;
+        if (desc > GUEST_SPACE - 32 || !mem_accessible(desc + 16, 0) || !mem_accessible(desc + 31, 0)) continue;
         int r2 = call_code(c, guest_get64(desc + 16), guest_get64(desc + 24), 0, 0, status);
         if (r2) return r2;
     }
@@ -61,7 +81,7 @@ static struct dll_range arr(uint64_t lo, uint64_t size) { return (struct dll_ran
 
 /* ---- initializers and finalizers ---- */
 
-/* The finalizers run through one atexit entry per module: a descriptor whose entry is
+/* The finalizers run through one exit-time entry per module: a descriptor whose entry is
    the dl_fini gateway and whose gp word carries the module id. Running them from the
    dld (rather than registering each entry) lets dlclose run them early and exit skip
    them afterwards. */
@@ -71,8 +91,13 @@ static int register_fini(struct cpu *c, unsigned id, int *status)
     uint64_t entry, gp;
     if (!m->fini && !m->fini_arraysz && m->hp_fini.hi <= m->hp_fini.lo) return 0;
     uint64_t desc = dll_new_desc(GATEWAY_PAGE + 4u * SYS_DL_FINI, id);
-    /* Without the C library's atexit the finalizers run only at dlclose. */
-    if (!desc || !dll_func_entry(0, "atexit", &entry, &gp)) return 0;
+    /* Startup modules go on the runtime's own exit list, which keeps the user's atexit
+       slots free; a dlopen'ed module's entry is an atexit one, so it runs interleaved
+       with the program's handlers by registration time. Programs built before the list
+       existed use atexit; without either the finalizers run only at dlclose. */
+    if (!desc || ((!in_startup || !dll_func_entry(0, "__pa64_atexit_fini", &entry, &gp)) &&
+                  !dll_func_entry(0, "atexit", &entry, &gp)))
+        return 0;
     return call_code(c, entry, gp, 1, desc, status);
 }
 
@@ -119,38 +144,39 @@ static int init_new(struct cpu *c, unsigned first, int *status)
 
 /* ---- startup ---- */
 
-static void set_process_globals(struct cpu *c, struct process *p)
+static int set_process_globals(struct cpu *c, struct process *p, char *bad, size_t len)
 {
     /* FP status: high word of fr0 */
     uint64_t fpu = dll_symbol_value(0, "_FPU_STATUS");
     c->fr[0] = (uint64_t)(uint32_t)fpu << 32;
-    set_global("__sysstab", p->sysvec);
-    set_global("__sysvec", p->sysvec);
-    set_global("_CPU_REVISION", 0x20);
-    set_global("_CPU_KEYBITS_1", 1);
-    set_global("_SYSTEM_ID", 0x214);
-    set_global("_FPU_MODEL", 0);
-    set_global("_FPU_REVISION", 0x0f);
-    set_global("__argc", (uint64_t)p->argc);
-    set_global("__argv", p->argv);
-    set_global("__envp", p->envp);
-    set_global("_environ", p->envp);
-    set_global("environ", p->envp);
-    set_global("__tls_size", 0);
-    set_global("__load_info", p->load_info);
+    const struct { const char *name; uint64_t v; } vars[] = {
+        { "__sysstab", p->sysvec }, { "__sysvec", p->sysvec }, { "_CPU_REVISION", 0x20 },
+        { "_CPU_KEYBITS_1", 1 }, { "_SYSTEM_ID", 0x214 }, { "_FPU_MODEL", 0 },
+        { "_FPU_REVISION", 0x0f }, { "__argc", (uint64_t)p->argc }, { "__argv", p->argv },
+        { "__envp", p->envp }, { "_environ", p->envp }, { "environ", p->envp },
+        { "__tls_size", 0 }, { "__load_info", p->load_info },
+    };
+    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++)
+        if (set_global(vars[i].name, vars[i].v, bad, len)) return -1;
+    return 0;
 }
 
-/* The main program's HP-style arrays are bounded by pa64.ld's symbols; its ELF arrays
-   belong to the C library's pre-initializer (docs/guest-abi.md), not to us. */
-static void main_arrays(struct image *im)
+/* The main program's HP-style arrays are bounded by pa64.ld's symbols, which pacc
+   exports dynamically so that they survive strip; its ELF arrays belong to the C
+   library's pre-initializer (docs/guest-abi.md), not to us. */
+static struct dll_range main_range(const char *start, const char *end)
+{
+    uint64_t a = main_sym(start), b = main_sym(end);
+    if (!a || b < a || (b > a && !in_main(a, b - a, 0))) return (struct dll_range){ 0, 0 };
+    return (struct dll_range){ a, b };
+}
+
+static void main_arrays(void)
 {
     struct dll *m = dll_tab[0];
-    const struct gsym *a, *b;
     m->init = m->fini = m->init_array = m->init_arraysz = m->fini_array = m->fini_arraysz = 0;
-    if ((a = image_lookup(im, "__init_start")) && (b = image_lookup(im, "__init_end")))
-        m->hp_init = (struct dll_range){ a->addr, b->addr };
-    if ((a = image_lookup(im, "__fini_start")) && (b = image_lookup(im, "__fini_end")))
-        m->hp_fini = (struct dll_range){ a->addr, b->addr };
+    m->hp_init = main_range("__init_start", "__init_end");
+    m->hp_fini = main_range("__fini_start", "__fini_end");
 }
 
 static int load_startup(struct process *p, char *err, size_t errlen)
@@ -167,17 +193,17 @@ static int load_startup(struct process *p, char *err, size_t errlen)
         snprintf(err, errlen, "%s: dld: %s", p->im->path, why);
         return -1;
     }
-    main_arrays(p->im);
+    main_arrays();
     return 0;
 }
 
-static int run_initializers(struct cpu *c, struct process *p, int *status)
+static int run_initializers(struct cpu *c, int *status)
 {
-    const struct gsym *a = image_lookup(p->im, "__preinit_start"), *b = image_lookup(p->im, "__preinit_end");
-    int r = 0;
-    if (a && b) r = call_array(c, (struct dll_range){ a->addr, b->addr }, 0, 0, status);
+    in_startup = 1;
+    int r = call_array(c, main_range("__preinit_start", "__preinit_end"), 0, 0, status);
     if (!r) r = init_new(c, 1, status);
     if (!r) r = init_module(c, 0, status);
+    in_startup = 0;
     return r;
 }
 
@@ -191,7 +217,7 @@ int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen)
     uint64_t sp = p->initial_sp;
     int status = 0;
     c->gr[30] = sp;
-    if (run_initializers(c, p, &status)) {
+    if (run_initializers(c, &status)) {
         snprintf(err, errlen, "%s: dld: program ended during initialization", im->path);
         return -1;
     }
@@ -207,11 +233,20 @@ int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen)
     return 0;
 }
 
+int dld_exit_entry(uint64_t *entry, uint64_t *gp)
+{
+    return dll_count && dll_func_entry(0, "exit", entry, gp);
+}
+
 int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen)
 {
     p->initial_sp = c->gr[30];
+    char bad[512];
     if (load_startup(p, err, errlen)) return -1;
-    set_process_globals(c, p);
+    if (set_process_globals(c, p, bad, sizeof bad)) {
+        snprintf(err, errlen, "%s: dld: %s", p->im->path, bad);
+        return -1;
+    }
     for (size_t i = 0; i < dll_count; i++) dll_announce((unsigned)i, DLD_LOADED);
     /* A profiler starts its sample sources between loading and the first guest
        instruction, so that initializers are measured too. */
@@ -233,7 +268,7 @@ static void ensure_main(struct process *p)
     dll_set_process(p);
     if (!dll_count) {
         dll_add_main(p->im);
-        main_arrays(p->im);
+        main_arrays();
         dll_tab[0]->global = dll_tab[0]->pinned = 1;
         dll_announce(0, DLD_LOADED);
     }

@@ -30,6 +30,7 @@
 #include <unistd.h>
 #include "dll.h"
 #include "bytes.h"
+#include "elfcheck.h"
 #include "loader.h"
 #include "run.h"
 
@@ -40,6 +41,7 @@
 #define R_EPLT 130
 #define SHT_PARISC_UNWIND_ 0x70000001u
 #define DLL_REGION_END 0x80000000ull
+#define MMAP_BASE_ 0x40000000ull        /* where the DLL region starts (loader.c) */
 #define PAGE 4096ull
 
 struct dll **dll_tab;
@@ -102,7 +104,8 @@ static unsigned shnum(const struct dll *m) { return be64(m->file + 40) ? be16(m-
 static int get_phdr(const struct dll *m, unsigned i, struct phdr *ph)
 {
     uint64_t o = be64(m->file + 32) + (uint64_t)i * be16(m->file + 54);
-    if (be16(m->file + 54) < 56 || o + 56 > m->size) return -1;
+    if (be16(m->file + 54) < 56 || !elf_span_ok(m->size, be64(m->file + 32), (uint64_t)(i + 1) * be16(m->file + 54)))
+        return -1;
     const uint8_t *p = m->file + o;
     *ph = (struct phdr){ be32(p), be32(p + 4), be64(p + 8), be64(p + 16), be64(p + 32), be64(p + 40) };
     return 0;
@@ -111,7 +114,8 @@ static int get_phdr(const struct dll *m, unsigned i, struct phdr *ph)
 static int get_shdr(const struct dll *m, unsigned i, struct shdr *sh)
 {
     uint64_t o = be64(m->file + 40) + (uint64_t)i * be16(m->file + 58);
-    if (be16(m->file + 58) < 64 || o + 64 > m->size) return -1;
+    if (be16(m->file + 58) < 64 || !elf_span_ok(m->size, be64(m->file + 40), (uint64_t)(i + 1) * be16(m->file + 58)))
+        return -1;
     const uint8_t *p = m->file + o;
     *sh = (struct shdr){ be32(p), be32(p + 4), be32(p + 40), be32(p + 44),
                          be64(p + 8), be64(p + 16), be64(p + 24), be64(p + 32) };
@@ -121,19 +125,15 @@ static int get_shdr(const struct dll *m, unsigned i, struct shdr *sh)
 static const char *sh_name(const struct dll *m, const struct shdr *sh)
 {
     struct shdr str;
-    if (get_shdr(m, be16(m->file + 62), &str) || sh->name >= str.size || str.off + str.size > m->size) return "";
+    if (get_shdr(m, be16(m->file + 62), &str) || sh->name >= str.size || !elf_span_ok(m->size, str.off, str.size))
+        return "";
     return (const char *)m->file + str.off + sh->name;
 }
 
 /* File bytes behind link-time address [vaddr, vaddr+len), or NULL (e.g. in .bss). */
 static const uint8_t *file_at(const struct dll *m, uint64_t vaddr, uint64_t len)
 {
-    struct phdr ph;
-    for (unsigned i = 0; i < phnum(m); i++)
-        if (!get_phdr(m, i, &ph) && ph.type == PT_LOAD && vaddr >= ph.vaddr &&
-            vaddr + len <= ph.vaddr + ph.filesz && ph.off + ph.filesz <= m->size)
-            return m->file + ph.off + (vaddr - ph.vaddr);
-    return NULL;
+    return elf_file_backed(m->file, m->size, vaddr, len) ? m->file + elf_vaddr_offset(m->file, vaddr) : NULL;
 }
 
 static const char *dynstr_at(const struct dll *m, uint64_t off)
@@ -165,8 +165,16 @@ static int check_header(const struct dll *m, char *err, size_t errlen)
     else if (e[EI_CLASS] != ELFCLASS64 || e[EI_DATA] != ELFDATA2MSB) why = "not ELF64 big-endian";
     else if (be16(e + 18) != EM_PARISC) why = "not PA-RISC";
     else if (be16(e + 16) != ET_DYN) why = "not a shared library (e_type is not ET_DYN)";
-    if (why) snprintf(err, errlen, "%s: not a PA-64 DLL (%s)", m->path, why);
-    return why ? -1 : 0;
+    if (why) {
+        snprintf(err, errlen, "%s: not a PA-64 DLL (%s)", m->path, why);
+        return -1;
+    }
+    char field[256];
+    if (elf_check(m->file, m->size, 0, DLL_REGION_END - MMAP_BASE_, field, sizeof field)) {
+        snprintf(err, errlen, "%s: bad PA-64 DLL: %s", m->path, field);
+        return -1;
+    }
+    return 0;
 }
 
 static void read_extent(struct dll *m)
@@ -211,7 +219,7 @@ static void read_dynamic(struct dll *m)
     uint64_t off = 0, size = 0, rpath = 0, runpath = 0;
     for (unsigned i = 0; i < phnum(m); i++)
         if (!get_phdr(m, i, &ph) && ph.type == PT_DYNAMIC) { off = ph.off; size = ph.filesz; }
-    if (off + size > m->size) size = 0;
+    if (!elf_span_ok(m->size, off, size)) size = 0;
     for (uint64_t o = off; o + 16 <= off + size; o += 16) {      /* string tables first */
         uint64_t tag = be64(m->file + o), val = be64(m->file + o + 8);
         if (tag == DT_NULL) break;
@@ -223,6 +231,7 @@ static void read_dynamic(struct dll *m)
         uint64_t tag = be64(m->file + o), val = be64(m->file + o + 8);
         if (tag == DT_NULL) break;
         if (tag != DT_NEEDED) continue;
+        if (!strcmp(dynstr_at(m, val), "dld.sl")) continue;   /* ourselves (pacc's Table 3 stand-in) */
         m->needed = realloc(m->needed, (m->nneeded + 1) * sizeof *m->needed);
         m->needed[m->nneeded++] = strdup(dynstr_at(m, val));
     }
@@ -286,6 +295,8 @@ static uint32_t name_hash(const char *s)
 
 static int in_range(const struct dll_range *r, uint64_t a) { return a >= r->lo && a < r->hi; }
 
+static int abs_symbol(const char *name, uint64_t *v);
+
 static void add_sym(struct dll *m, const char *nm, const uint8_t *s)
 {
     unsigned char info = s[4];
@@ -294,6 +305,12 @@ static void add_sym(struct dll *m, const char *nm, const uint8_t *s)
     struct dll_sym d = { nm, v, (unsigned char)ELF64_ST_TYPE(info), (unsigned char)ELF64_ST_BIND(info),
                          shndx != SHN_UNDEF, 0 };
     if (!d.defined || (d.bind != STB_GLOBAL && d.bind != STB_WEAK) || !*nm) return;
+    /* ld copies the dld stand-in's Table 3 symbols into the program as absolute 0s: they
+       are the dld's to define, not the module's. */
+    if (shndx == SHN_ABS && abs_symbol(nm, &v)) return;
+    /* Not an address of the DLL: unusable. (The dld reports the main program's, which
+       elf_check has kept inside the program area, where it writes through them.) */
+    if (shndx != SHN_ABS && m->pub.id && !inside(m, v, 0)) return;
     d.is_desc = d.type == STT_FUNC && in_range(&m->opd, v) && v + 32 <= m->opd.hi;
     if (shndx != SHN_ABS) d.value += m->pub.base;
     m->syms = realloc(m->syms, (m->nsyms_tab + 1) * sizeof *m->syms);
@@ -314,7 +331,7 @@ static void each_symtab(struct dll *m, void (*fn)(struct dll *, const char *, co
     struct shdr sh, str;
     for (unsigned i = 0; i < shnum(m); i++) {
         if (get_shdr(m, i, &sh) || sh.type != SHT_SYMTAB || get_shdr(m, sh.link, &str)) continue;
-        if (sh.off + sh.size > m->size || str.off + str.size > m->size) continue;
+        if (!elf_span_ok(m->size, sh.off, sh.size) || !elf_span_ok(m->size, str.off, str.size)) continue;
         for (uint64_t k = 1; k < sh.size / 24; k++) {
             const uint8_t *s = m->file + sh.off + 24 * k;
             if (be32(s) < str.size) fn(m, (const char *)m->file + str.off + be32(s), s);
@@ -324,7 +341,7 @@ static void each_symtab(struct dll *m, void (*fn)(struct dll *, const char *, co
 
 static void add_func(struct dll *m, const char *nm, const uint8_t *s)
 {
-    if (ELF64_ST_TYPE(s[4]) != STT_FUNC || be16(s + 6) == SHN_UNDEF || !*nm) return;
+    if (ELF64_ST_TYPE(s[4]) != STT_FUNC || be16(s + 6) == SHN_UNDEF || !*nm || !inside(m, be64(s + 8), 0)) return;
     m->funcs = realloc(m->funcs, (m->nfuncs + 1) * sizeof *m->funcs);
     m->funcs[m->nfuncs++] = (struct dll_sym){ nm, be64(s + 8) + m->pub.base, STT_FUNC, 0, 1, 0 };
 }
@@ -343,6 +360,12 @@ static void hash_syms(struct dll *m)
     m->nbucket = nb;
     m->bucket = calloc(nb, sizeof *m->bucket);
     m->chain = calloc(m->nsyms_tab + 1, sizeof *m->chain);
+    if (!m->bucket || !m->chain) {           /* no lookups rather than a crash */
+        free(m->bucket); free(m->chain);
+        m->bucket = m->chain = NULL;
+        m->nbucket = 0;
+        return;
+    }
     for (size_t i = m->nsyms_tab; i-- > 0;) {
         uint32_t h = name_hash(m->syms[i].name) & (nb - 1);
         m->chain[i] = m->bucket[h];
@@ -366,7 +389,7 @@ static void build_symbols(struct dll *m, int is_main)
     add_dynsyms(m);
     if (is_main) each_symtab(m, add_sym);
     each_symtab(m, add_func);
-    qsort(m->funcs, m->nfuncs, sizeof *m->funcs, cmp_value);
+    if (m->nfuncs) qsort(m->funcs, m->nfuncs, sizeof *m->funcs, cmp_value);   /* none when stripped */
     hash_syms(m);
 }
 
@@ -527,7 +550,7 @@ static int map_segments(struct dll *m, char *err, size_t errlen)
     struct phdr ph;
     for (unsigned i = 0; i < phnum(m); i++) {
         if (get_phdr(m, i, &ph) || ph.type != PT_LOAD) continue;
-        if (ph.off + ph.filesz > m->size || ph.filesz > ph.memsz) {
+        if (!elf_span_ok(m->size, ph.off, ph.filesz) || ph.filesz > ph.memsz) {
             snprintf(err, errlen, "%s: segment %u extends past the end of the file", m->name, i);
             return -1;
         }
@@ -626,6 +649,17 @@ static void free_module(struct dll *m)
     free(m);
 }
 
+void dll_reset(void)
+{
+    if (dll_count) dll_tab[0]->file = NULL;      /* the image's, not ours */
+    for (size_t i = 0; i < dll_count; i++) free_module(dll_tab[i]);
+    free(dll_tab); free(pub_tab); free(made);
+    dll_tab = NULL; pub_tab = NULL; made = NULL;
+    dll_count = nmade = 0;
+    arena_cur = arena_end = 0;
+    proc = NULL;
+}
+
 void dll_discard(const struct dll_mark *mk)
 {
     for (size_t i = mk->count; i < dll_count; i++) {
@@ -678,8 +712,11 @@ static void table_words(struct dll *m, struct wordset *w)
     for (unsigned i = 0; i < shnum(m); i++) {
         if (get_shdr(m, i, &sh) || !(sh.flags & SHF_ALLOC)) continue;
         for (size_t k = 0; k < sizeof arrays / sizeof *arrays; k++)
-            if (!strcmp(sh_name(m, &sh), arrays[k]))
-                ws_range(w, (struct dll_range){ sh.addr, sh.addr + sh.size }, 8, 0, 1);
+            if (!strcmp(sh_name(m, &sh), arrays[k])) {
+                struct dll_range r = { sh.addr, sh.addr + sh.size };
+                clamp(m, &r);           /* a table outside the module has no words of it */
+                ws_range(w, r, 8, 0, 1);
+            }
     }
 }
 
@@ -694,7 +731,7 @@ static int emitted_words(struct dll *m, struct wordset *w)
         if (get_shdr(m, i, &rs) || rs.type != SHT_RELA || (rs.flags & SHF_ALLOC)) continue;
         nsec++;
         if (get_shdr(m, rs.info, &ts) || !(ts.flags & SHF_ALLOC) || (ts.flags & SHF_EXECINSTR)) continue;
-        if (ts.type == SHT_PARISC_UNWIND_ || rs.off + rs.size > m->size) continue;
+        if (ts.type == SHT_PARISC_UNWIND_ || !elf_span_ok(m->size, rs.off, rs.size)) continue;
         for (uint64_t o = rs.off; o + 24 <= rs.off + rs.size; o += 24) {
             unsigned type = (unsigned)ELF64_R_TYPE(be64(m->file + o + 8));
             if (type == R_DIR64 || type == R_FPTR64) ws_add(w, be64(m->file + o));
@@ -709,7 +746,8 @@ static size_t dropped_relocs(const struct dll *m)
     size_t n = 0;
     for (uint64_t a = m->rela; a + 24 <= m->rela + m->relasz; a += 24) {
         const uint8_t *r = file_at(m, a, 24);
-        if (r && ELF64_R_TYPE(be64(r + 8)) == R_NONE) n++;
+        if (!r) break;
+        if (ELF64_R_TYPE(be64(r + 8)) == R_NONE) n++;
     }
     return n;
 }
@@ -970,7 +1008,9 @@ int dll_relocate(unsigned first, unsigned root, char *err, size_t errlen)
         if (dll_tab[i]->state == DLL_MAPPED) r = relocate_own(dll_tab[i], scope, n, err, errlen);
     for (size_t i = first; i < dll_count && !r; i++) {
         r = each_rel(dll_tab[i], 0, scope, n, err, errlen);
-        if (!r) dll_tab[i]->state = DLL_READY;
+        if (r) break;
+        dll_tab[i]->state = DLL_READY;
+        if (i) elf_protect_code(dll_tab[i]->file, dll_tab[i]->size, dll_tab[i]->pub.base);
     }
     free(scope);
     publish();

@@ -61,6 +61,8 @@ int dld_start(struct cpu *c, struct process *p, char *err, size_t errlen);
    initializers and enters main. */
 extern int dld_defer_initializers;
 int dld_run_startup(struct cpu *c, struct process *p, char *err, size_t errlen);
+/* Entry and gp of the main program's exit, called when main returns (0 if none). */
+int dld_exit_entry(uint64_t *entry, uint64_t *gp);
 
 /* ---- shared by dll.c and dld.c ---- */
 
@@ -110,6 +112,9 @@ extern struct dll **dll_tab;
 extern size_t dll_count;
 
 void dll_set_process(struct process *p);
+/* Forgets every module and all dld-owned state (not the guest memory), for loading
+   another program in the same process. The main program's file stays its image's. */
+void dll_reset(void);
 /* Module 0 from the already mapped program image. */
 void dll_add_main(struct image *im);
 /* Loads `name` (requested by module `from`) and, breadth-first, everything it needs

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "bytes.h"
+#include "elfcheck.h"
 #include "loader.h"
 #include "run.h"
 
@@ -28,12 +29,14 @@ static int get_phdr(const struct image *im, unsigned i, struct phdr *ph)
     uint64_t phoff = be64(im->file + 32);
     uint16_t phentsize = be16(im->file + 54);
     uint64_t o = phoff + (uint64_t)i * phentsize;
-    if (phentsize < 56 || o + 56 > im->size) return -1;
+    if (phentsize < 56 || !elf_span_ok(im->size, phoff, (uint64_t)(i + 1) * phentsize)) return -1;
     const uint8_t *p = im->file + o;
     ph->type = be32(p); ph->flags = be32(p + 4); ph->off = be64(p + 8);
     ph->vaddr = be64(p + 16); ph->filesz = be64(p + 32); ph->memsz = be64(p + 40);
     return 0;
 }
+
+static void find_text(struct image *im);
 
 static int cmp_sym(const void *a, const void *b)
 {
@@ -46,7 +49,7 @@ static void read_symbols(struct image *im)
 {
     uint64_t shoff = be64(im->file + 40);
     uint16_t shentsize = be16(im->file + 58), shnum = be16(im->file + 60);
-    if (!shoff || shentsize < 64 || shoff + (uint64_t)shnum * shentsize > im->size) return;
+    if (!shoff || shentsize < 64 || !elf_span_ok(im->size, shoff, (uint64_t)shnum * shentsize)) return;
     static const unsigned kinds[2] = { SHT_SYMTAB, SHT_DYNSYM };
     for (int k2 = 0; k2 < 2 && !im->nsyms; k2++) {
         unsigned want = kinds[k2];
@@ -54,12 +57,13 @@ static void read_symbols(struct image *im)
             const uint8_t *sh = im->file + shoff + (uint64_t)i * shentsize;
             if (be32(sh + 4) != want) continue;
             uint64_t off = be64(sh + 24), size = be64(sh + 32), link = be32(sh + 40);
-            if (off + size > im->size || link >= shnum) continue;
+            if (!elf_span_ok(im->size, off, size) || link >= shnum) continue;
             const uint8_t *lsh = im->file + shoff + link * shentsize;
             uint64_t stro = be64(lsh + 24), strsz = be64(lsh + 32);
-            if (stro + strsz > im->size) continue;
-            size_t n = size / 24;
+            if (!elf_span_ok(im->size, stro, strsz)) continue;
+            size_t n = size / 24;       /* bounded by the file's size */
             im->syms = calloc(n ? n : 1, sizeof *im->syms);
+            if (!im->syms) return;
             for (size_t k = 0; k < n; k++) {
                 const uint8_t *s = im->file + off + k * 24;
                 uint32_t name = be32(s);
@@ -89,7 +93,7 @@ int image_open(struct image *im, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: not a regular file", path); close(fd); return -1;
     }
     im->size = (size_t)st.st_size;
-    im->file = malloc(im->size ? im->size : 1);
+    im->file = calloc(im->size + 1, 1);          /* a NUL after the end ends any string */
     if (!im->file || read(fd, im->file, im->size) != (ssize_t)im->size) {
         snprintf(err, errlen, "%s: cannot read file", path); close(fd); return -1;
     }
@@ -113,6 +117,11 @@ int image_open(struct image *im, const char *path, char *err, size_t errlen)
                  type == ET_DYN ? "a shared library" : type == ET_REL ? "an object file" : "not an executable");
         return -1;
     }
+    char why[256];
+    if (elf_check(im->file, im->size, 0x10000, HEAP_LIMIT, why, sizeof why)) {
+        snprintf(err, errlen, "%s: bad PA-64 executable: %s", path, why);
+        return -1;
+    }
     im->entry = be64(e + 24);
     im->phnum = be16(e + 56);
     im->load_lo = ~0ull;
@@ -123,10 +132,10 @@ int image_open(struct image *im, const char *path, char *err, size_t errlen)
         if (ph.type == PT_PHDR) im->phdr_vaddr = ph.vaddr;
         if (ph.type == PT_DYNAMIC) { im->dyn_vaddr = ph.vaddr; im->dyn_size = ph.filesz; }
         if (ph.type != PT_LOAD) continue;
-        if (ph.off + ph.filesz > im->size || ph.filesz > ph.memsz) {
+        if (!elf_span_ok(im->size, ph.off, ph.filesz) || ph.filesz > ph.memsz) {
             snprintf(err, errlen, "%s: segment %u extends past the end of the file", path, i); return -1;
         }
-        if (ph.vaddr < 0x10000 || ph.vaddr + ph.memsz > HEAP_LIMIT) {
+        if (ph.vaddr < 0x10000 || ph.vaddr > HEAP_LIMIT || ph.memsz > HEAP_LIMIT - ph.vaddr) {
             snprintf(err, errlen, "%s: segment %u at 0x%llx is outside the program area", path, i,
                      (unsigned long long)ph.vaddr);
             return -1;
@@ -136,7 +145,42 @@ int image_open(struct image *im, const char *path, char *err, size_t errlen)
     }
     if (im->load_lo == ~0ull) { snprintf(err, errlen, "%s: no loadable segments", path); return -1; }
     read_symbols(im);
+    find_text(im);
     return 0;
+}
+
+static void protect_pages(uint64_t lo, uint64_t hi)
+{
+    uint64_t a = (lo + 4095) & ~4095ull, e = hi & ~4095ull;
+    if (e > a) mem_map(a, e - a, PROT_READ | PROT_EXEC);
+}
+
+void elf_protect_code(const uint8_t *f, size_t size, uint64_t bias)
+{
+    uint64_t shoff = be64(f + 40), phoff = be64(f + 32);
+    unsigned shent = be16(f + 58), shnum = shoff ? be16(f + 60) : 0, phent = be16(f + 54);
+    int any = 0;
+    (void)size;                        /* the tables were checked by elf_check */
+    for (unsigned i = 0; i < shnum; i++) {
+        const uint8_t *sh = f + shoff + (uint64_t)i * shent;
+        uint64_t flags = be64(sh + 8), addr = be64(sh + 16), sz = be64(sh + 32);
+        if ((flags & (SHF_EXECINSTR | SHF_ALLOC)) != (SHF_EXECINSTR | SHF_ALLOC) || !sz) continue;
+        protect_pages(addr + bias, addr + sz + bias);
+        any = 1;
+    }
+    for (unsigned i = 0; !any && i < be16(f + 56); i++) {
+        const uint8_t *p = f + phoff + (uint64_t)i * phent;
+        uint32_t fl = be32(p + 4);
+        if (be32(p) == PT_LOAD && (fl & PF_X) && !(fl & PF_W))
+            protect_pages(be64(p + 16) + bias, be64(p + 16) + be64(p + 40) + bias);
+    }
+}
+
+void image_close(struct image *im)
+{
+    free(im->file);
+    free(im->syms);
+    memset(im, 0, sizeof *im);
 }
 
 int image_map(struct image *im, char *err, size_t errlen)
@@ -160,9 +204,10 @@ const struct gsym *image_lookup(const struct image *im, const char *name)
     return NULL;
 }
 
-const struct gsym *image_func_at(const struct image *im, uint64_t addr)
+/* The nearest symbol at or below addr, skipping types that `skip` rejects; NULL when
+   addr is past its end (if it has a size). */
+static const struct gsym *nearest(const struct image *im, uint64_t addr, int (*skip)(unsigned type))
 {
-    const struct gsym *best = NULL;
     size_t lo = 0, hi = im->nsyms;
     while (lo < hi) {                       /* last symbol with addr <= target */
         size_t mid = (lo + hi) / 2;
@@ -170,11 +215,46 @@ const struct gsym *image_func_at(const struct image *im, uint64_t addr)
     }
     for (size_t i = lo; i-- > 0;) {
         const struct gsym *s = &im->syms[i];
-        if (s->type == STT_OBJECT) continue;
-        if (s->size && addr >= s->addr + s->size) return best;
-        return s;
+        if (skip(s->type)) continue;
+        return !s->size || addr - s->addr < s->size ? s : NULL;
     }
-    return best;
+    return NULL;
+}
+
+static int is_object(unsigned type) { return type == STT_OBJECT; }
+static int not_func(unsigned type) { return type != STT_FUNC; }
+
+const struct gsym *image_func_at(const struct image *im, uint64_t addr)
+{
+    return nearest(im, addr, is_object);
+}
+
+const struct gsym *image_code_func_at(const struct image *im, uint64_t addr)
+{
+    if (addr < im->text_lo || addr >= im->text_hi) return NULL;
+    return nearest(im, addr, not_func);
+}
+
+/* Code range: the executable sections, or without section headers the PF_X segments. */
+static void find_text(struct image *im)
+{
+    uint64_t shoff = be64(im->file + 40);
+    uint16_t shentsize = be16(im->file + 58), shnum = be16(im->file + 60);
+    im->text_lo = ~0ull;
+    for (unsigned i = 0; shoff && i < shnum; i++) {
+        const uint8_t *sh = im->file + shoff + (uint64_t)i * shentsize;
+        uint64_t flags = be64(sh + 8), addr = be64(sh + 16), size = be64(sh + 32);
+        if (!(flags & SHF_EXECINSTR) || !(flags & SHF_ALLOC) || !size) continue;
+        if (addr < im->text_lo) im->text_lo = addr;
+        if (addr + size > im->text_hi) im->text_hi = addr + size;
+    }
+    for (unsigned i = 0; im->text_lo == ~0ull && i < im->phnum; i++) {
+        struct phdr ph;
+        if (get_phdr(im, i, &ph) || ph.type != PT_LOAD || !(ph.flags & PF_X)) continue;
+        im->text_lo = ph.vaddr;
+        im->text_hi = ph.vaddr + ph.memsz;
+    }
+    if (im->text_lo == ~0ull) im->text_lo = im->text_hi = 0;
 }
 
 /* ---- initial stack ---- */
@@ -257,6 +337,7 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
     c->iaoq_f = im->entry;
     c->iaoq_b = im->entry + 4;
     c->sr[0] = 0;
-    if (im->dynamic) return dld_start(c, p, err, errlen);
-    return 0;
+    int r = im->dynamic ? dld_start(c, p, err, errlen) : 0;
+    if (!r) elf_protect_code(im->file, im->size, 0);     /* after the dld's relocation */
+    return r;
 }

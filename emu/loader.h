@@ -15,6 +15,7 @@ struct image {
     uint64_t entry, phdr_vaddr, phnum, load_lo, load_hi;
     int dynamic;                 /* has PT_INTERP */
     uint64_t dyn_vaddr, dyn_size;
+    uint64_t text_lo, text_hi;   /* code: executable sections, else PF_X segments */
     struct gsym *syms;           /* function and object symbols, sorted by address */
     size_t nsyms;
     char *strtab_copy;
@@ -22,11 +23,20 @@ struct image {
 
 /* Reads and validates `path`; on error writes a one-line reason to err. */
 int image_open(struct image *im, const char *path, char *err, size_t errlen);
+/* Frees what image_open allocated. */
+void image_close(struct image *im);
+/* Makes the code of a mapped ELF file (link-time addresses + bias) read-only, as HP-UX
+   maps text: whole pages of executable sections, or without section headers of PF_X
+   segments that are not PF_W. A guest store there then faults. Call after relocation. */
+void elf_protect_code(const uint8_t *f, size_t size, uint64_t bias);
 /* Maps the PT_LOAD segments into guest memory. */
 int image_map(struct image *im, char *err, size_t errlen);
 const struct gsym *image_lookup(const struct image *im, const char *name);
 /* Function containing addr (nearest preceding STT_FUNC), or NULL. */
 const struct gsym *image_func_at(const struct image *im, uint64_t addr);
+/* For reports: the STT_FUNC symbol whose code holds addr (addr in the text, below the
+   function's end when it has a size), or NULL ("outside any function"). */
+const struct gsym *image_code_func_at(const struct image *im, uint64_t addr);
 
 /* Builds the initial stack and registers (kernel loader) and, for dynamic programs,
    performs dld's relocation and startup, leaving c ready at the program entry.

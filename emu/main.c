@@ -1,6 +1,7 @@
 /* bin/pa64: run a PA-64 program (or disassemble one) and exit with the guest's status. */
 #include <errno.h>
 #include <stdio.h>
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
@@ -10,7 +11,7 @@
 #include "regdump.h"
 #include "jit.h"
 
-int dis_elf_file(const char *path, FILE *out);
+#include "dis.h"
 int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
 
 static void usage(FILE *f)
@@ -64,7 +65,7 @@ int main(int argc, char **argv)
         else if (!strncmp(argv[i], "--verify-unwind=", 16)) {
             char *end;
             verify = strtoull(argv[i] + 16, &end, 10);
-            if (*end || !verify) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
+            if (*end || !verify || !isdigit((unsigned char)argv[i][16])) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
         }
         else if (!strncmp(argv[i], "--profil-insns=", 15)) {
             char *end;
@@ -76,7 +77,10 @@ int main(int argc, char **argv)
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
     if (i >= argc) { usage(stderr); return 2; }
-    if (disasm) return dis_elf_file(argv[i], stdout) ? 1 : 0;
+    if (disasm) {
+        dis_elf_tool = "pa64: ";
+        return dis_elf_file(argv[i], stdout) ? 1 : 0;
+    }
 
     if (session_open(&s, argv[i])) return 1;
     /* The shadow stack must see the dld's first calls: start it before the setup. */

@@ -13,11 +13,16 @@
 uint8_t *mem_base;
 static struct cpu *fault_cpu;
 static uint8_t *prot_map;    /* per guest page: PROT_* bits as mapped, for probe */
+static int guest_running;    /* cpu_run activations: only then is fault_jmp a landing pad */
+static char setup_what[512]; /* "tool: program" for a host fault outside a run */
 
 #define PAGE 4096ull
 
+/* A second call returns the guest space to its reserved, empty state (fuzzers load
+   one program after another in one process). */
 int mem_init(void)
 {
+    if (mem_base) return mem_unmap(0, GUEST_SPACE);
     void *p = mmap(NULL, GUEST_SPACE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) return -1;
     mem_base = p;
@@ -62,9 +67,29 @@ int mem_accessible(uint64_t addr, int write)
     return (p & 0x80) && (p & (write ? PROT_WRITE : PROT_READ));
 }
 
+void mem_guest_running(int delta) { guest_running += delta; }
+
+void mem_set_fault_context(const char *tool, const char *path)
+{
+    snprintf(setup_what, sizeof setup_what, "%s: %s", tool, path);
+}
+
+/* The loader or dld touched unmapped guest memory while no guest code runs: a bad
+   file got past validation. One line, not a guest fault (there is no guest state to
+   report) and not a crash report. */
+static void setup_fault(uint64_t g)
+{
+    char msg[700];
+    int n = snprintf(msg, sizeof msg, "%s: cannot load: host access to unmapped guest address 0x%llx "
+                     "while loading the program\n", setup_what, (unsigned long long)g);
+    if (n > 0) write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
+    _exit(1);
+}
+
 static void on_fault(int sig, siginfo_t *si, void *uc_)
 {
     uint8_t *a = si->si_addr;
+    if (fault_cpu && !guest_running && a >= mem_base && a < mem_base + GUEST_SPACE) setup_fault((uint64_t)(a - mem_base));
     if (fault_cpu && a >= mem_base && a < mem_base + GUEST_SPACE) {
         ucontext_t *uc = uc_;
         int write = 0;

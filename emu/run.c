@@ -262,13 +262,16 @@ enum stop_reason cpu_run(struct cpu *c, int *status)
     events_attach(c);
     if (stop_flag) events_kick();
     run_nesting++;
+    mem_guest_running(1);
     if (sigsetjmp(c->fault_jmp, 1)) {
         run_nesting--;
+        mem_guest_running(-1);
         if (status) *status = 0;
         return STOP_FAULT;
     }
     enum stop_reason r = run_loop(c, status);
     run_nesting--;
+    mem_guest_running(-1);
     return r;
 }
 

@@ -48,6 +48,10 @@ int mem_accessible(uint64_t addr, int write);
 /* A guest C string: mapped and NUL-terminated within 4096 bytes, else NULL. */
 const char *mem_guest_string(uint64_t addr);
 void mem_install_fault_handler(struct cpu *c);
+/* cpu_run brackets guest execution with +1/-1: host faults in guest memory outside
+   it are loader errors (one line naming the program, set here), not guest faults. */
+void mem_guest_running(int delta);
+void mem_set_fault_context(const char *tool, const char *path);
 
 /* Stop request from the gateway (sysvec.c) to the loop. */
 void cpu_request_stop(struct cpu *c, enum stop_reason why, int status);

@@ -39,6 +39,7 @@ int session_open(struct session *s, const char *path)
     signal(SIGPIPE, SIG_IGN);
     if (mem_init()) { fprintf(stderr, "%s: cannot reserve guest memory\n", s->tool); return -1; }
     if (image_open(&s->im, path, err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
+    mem_set_fault_context(s->tool, path);
     return 0;
 }
 
@@ -63,11 +64,11 @@ int session_load(struct session *s, int argc, char **argv)
 /* main (dld-started) or $START$ returned: exit(ret0) through the guest's own exit. */
 static void exit_with_return_value(struct session *s)
 {
-    const struct gsym *ex = image_lookup(&s->im, "exit");
-    uint64_t ret = s->c.gr[28];
-    if (ex && s->im.dynamic) {
+    uint64_t ret = s->c.gr[28], entry, gp;
+    /* Not r27: main may have tail-called a DLL function, which returns with its gp. */
+    if (s->im.dynamic && dld_exit_entry(&entry, &gp)) {
         enum stop_reason w2;
-        guest_call(&s->c, ex->addr, s->c.gr[27], 1, &ret, &w2, &s->status);
+        guest_call(&s->c, entry, gp, 1, &ret, &w2, &s->status);
         s->why = w2 == STOP_NONE ? STOP_EXIT : w2;
         if (w2 == STOP_NONE) s->status = (int)(ret & 0xff);
     } else {
@@ -127,11 +128,11 @@ int session_finish(struct session *s)
         char where[512];
         symbolize(&s->im, c->iaoq_f, where, sizeof where);
         if (c->fault == FAULT_SEGV || c->fault == FAULT_BUS)
-            fprintf(stderr, "%s: guest %s at 0x%llx in %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
+            fprintf(stderr, "%s: guest %s at 0x%llx %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
                     (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "access to",
                     (unsigned long long)c->fault_addr);
         else
-            fprintf(stderr, "%s: guest %s at 0x%llx in %s: %s\n", s->tool, fault_name(c->fault),
+            fprintf(stderr, "%s: guest %s at 0x%llx %s: %s\n", s->tool, fault_name(c->fault),
                     (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "fault");
         return 128 + fault_signal_number(c->fault);
     }

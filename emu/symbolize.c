@@ -29,9 +29,10 @@ static int src_line(const char *path, uint64_t pc, const char **file, int *line)
 void symbolize(struct image *im, uint64_t pc, char *buf, size_t len)
 {
     if (pc < im->load_lo || pc >= im->load_hi) {     /* in a DLL? */
-        if (dld_describe(pc, buf, len) == 0) return;
+        char d[400];
+        if (dld_describe(pc, d, sizeof d) == 0) { snprintf(buf, len, "in %s", d); return; }
     }
-    const struct gsym *f = image_func_at(im, pc);
+    const struct gsym *f = image_code_func_at(im, pc);
     const char *file;
     int line;
     char pos[300] = "";
@@ -39,6 +40,6 @@ void symbolize(struct image *im, uint64_t pc, char *buf, size_t len)
         const char *base = strrchr(file, '/');
         snprintf(pos, sizeof pos, " (%s:%d)", base ? base + 1 : file, line);
     }
-    if (f) snprintf(buf, len, "%s%s", f->name, pos);
-    else snprintf(buf, len, "??%s", pos);
+    if (f) snprintf(buf, len, "in %s%s", f->name, pos);
+    else snprintf(buf, len, "outside any function%s", pos);
 }

@@ -1,4 +1,5 @@
-/* Guest address to "function (file:line)" for messages. */
+/* Guest address to "in function (file:line)" or "outside any function" for messages:
+   only STT_FUNC symbols of the text name a PC. */
 #ifndef PA64_SYMBOLIZE_H
 #define PA64_SYMBOLIZE_H
 #include <stddef.h>

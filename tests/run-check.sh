@@ -33,6 +33,7 @@ suite() {  # name command...: the command's last "N passed, M failed" line count
 suite "runtime e2e" tests/rt/run.sh
 suite "pacc headers" tests/pacc/run.sh
 suite "DLLs" tests/dll/run.sh
+suite "hostile inputs" tests/hostile/run.sh
 suite "profiler" tests/profile/run.sh
 suite "classic profiling" tests/classic/run.sh
 suite "malloc/calls" tests/malloc/run.sh

@@ -16,16 +16,22 @@ long __tls_size = (long)__TLS_SIZE_D;
    A -u option would not do: ld then prefers the PROVIDE over an object's definition. */
 const long __pa64_fpu_status = (long)_FPU_STATUS;
 
-long _CPU_REVISION;
-unsigned long _CPU_KEYBITS_1;
-long _FPU_MODEL;
-long _FPU_REVISION;
-long __argc;
-char **__argv;
-char **__envp;
-char **_environ;
-load_info_t *__load_info;
-unsigned long *__sysstab;
+/* The rest from Table 3's absolute symbols (§6): in a dynamically-bound program these are
+   dynamic relocations the dld fills in (their symbols come from the dld, build/rt/dld.sl
+   at link time), so they survive strip; in a static one pa64.ld makes them 0 and crt0
+   sets the variables. */
+extern char __CPU_REVISION[], __CPU_KEYBITS_1[], __FPU_MODEL[], __FPU_REVISION[];
+extern char __ARGC[], __ARGV[], __ENVP[], __LOAD_INFO[], __sysvec[];
+long _CPU_REVISION = (long)__CPU_REVISION;
+unsigned long _CPU_KEYBITS_1 = (unsigned long)__CPU_KEYBITS_1;
+long _FPU_MODEL = (long)__FPU_MODEL;
+long _FPU_REVISION = (long)__FPU_REVISION;
+long __argc = (long)__ARGC;
+char **__argv = (char **)__ARGV;
+char **__envp = (char **)__ENVP;
+char **_environ = (char **)__ENVP;
+load_info_t *__load_info = (load_info_t *)__LOAD_INFO;
+unsigned long *__sysstab = (unsigned long *)__sysvec;
 
 typedef void (*pa64_initfn)(void);
 
@@ -46,6 +52,7 @@ static void run_fini_array(void)
 }
 
 void __pa64_libc_init(void);
+int __pa64_atexit_fini(void (*fn)(void));
 
 void __pa64_libc_init(void)
 {
@@ -60,7 +67,7 @@ void __pa64_libc_init(void)
     for (pa64_initfn *p = __init_array_start; p < __init_array_end; p++)
         (*p)();
     if (&__fini_array_end[0] > &__fini_array_start[0])
-        atexit(run_fini_array);
+        __pa64_atexit_fini(run_fini_array);
 }
 
 /* The C library's one pre-initializer; pacc forces this object in with -u. */

@@ -14,7 +14,7 @@ RT_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -nostdinc -I$(RT_SRC)/include -isyste
 RT_ASFLAGS := -g -I$(RT_SRC)
 
 # Listed, not globbed: other runtime libraries (libprof, libgprof) will live in emu/rt too.
-RT_LIB_C := libc_init start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal profil mcount
+RT_LIB_C := libc_init exit start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal profil mcount
 RT_LIB_S := syscall setjmp
 RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 
@@ -22,7 +22,7 @@ RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 # §4), so -lprof loads all of them, the .init initializer included; built without -pg.
 # libp/ is the -L directory pacc -p/-G adds for instrumented system libraries (none yet).
 PROF_COMMON := $(RT_OUT)/libprof/monitor.o
-RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/libprof.a $(RT_OUT)/libgprof.a $(RT_OUT)/libp/.dir
+RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/libprof.a $(RT_OUT)/libgprof.a $(RT_OUT)/libp/.dir $(RT_OUT)/dld.sl
 
 .PHONY: rt rt-clean
 rt: $(RT_TARGETS)
@@ -48,6 +48,10 @@ $(RT_OUT)/libgprof.a: $(PROF_COMMON) $(RT_OUT)/libprof/arcs.o
 
 $(RT_OUT)/libp/.dir:
 	@mkdir -p $(@D) && touch $@
+
+# The dld's link-time stand-in (dldstub.S): dynamic links take Table 3 from it.
+$(RT_OUT)/dld.sl: $(RT_OUT)/dldstub.o
+	hppa64-linux-gnu-ld -shared -soname dld.sl -o $@ $<
 
 rt-clean:
 	rm -rf $(RT_OUT)

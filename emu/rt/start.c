@@ -19,6 +19,13 @@ extern pa64_initfn __fini_end_fp[] __asm__("__fini_end");
 
 void __pa64_start(int argc, char **argv, char **envp, keybit_info_t *kb, load_info_t *li)
     __attribute__((noreturn));
+int __pa64_atexit_fini(void (*fn)(void));
+
+static void run_fini(void)
+{
+    for (pa64_initfn *p = __fini_start_fp; p < __fini_end_fp; p++)
+        (*p)();
+}
 
 void __pa64_start(int argc, char **argv, char **envp, keybit_info_t *kb, load_info_t *li)
 {
@@ -50,10 +57,9 @@ void __pa64_start(int argc, char **argv, char **envp, keybit_info_t *kb, load_in
     for (pa64_initfn *p = __init_end_fp; p > __init_start_fp; )
         (*--p)();
 
-    /* atexit runs handlers last-registered-first, so registering .fini backwards makes
-       the entries run forward, as the supplement requires. */
-    for (pa64_initfn *p = __fini_end_fp; p > __fini_start_fp; )
-        atexit(*--p);
+    /* One runtime finalizer walks .fini forward, outside the user's atexit slots (exit.c). */
+    if (&__fini_end_fp[0] > &__fini_start_fp[0])
+        __pa64_atexit_fini(run_fini);
 
     exit(_start(argc, argv, envp));
 }

@@ -100,8 +100,11 @@ static void load_entries(struct uw_module *u)
         uint64_t a = lo + 16 * i;
         if (uw_read32(a, &w[0]) || uw_read32(a + 4, &w[1]) || uw_read32(a + 8, &w[2]) || uw_read32(a + 12, &w[3]))
             break;
-        if (w[1] < w[0]) continue;
-        u->ents[k++] = (struct uw_entry){ u->m.segbase + w[0], u->m.segbase + w[1] + 4, a, w[2], w[3] };
+        uint64_t start = u->m.segbase + w[0], end = u->m.segbase + w[1] + 4;
+        /* A region must lie in the module's text: analysis walks it, so an edited entry
+           must not make the work per procedure larger than the code. */
+        if (w[1] < w[0] || start < u->m.text_start || end > u->m.text_end) continue;
+        u->ents[k++] = (struct uw_entry){ start, end, a, w[2], w[3] };
     }
     qsort(u->ents, k, sizeof *u->ents, cmp_entry);
     u->nents = k;

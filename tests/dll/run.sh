@@ -106,6 +106,11 @@ dll . libe
 prog exedir "$out/libe.so"
 check exedir exedir
 
+# main tail-calls a DLL function: exit must run with the program's gp.
+dll . libt
+prog tailcall "$out/libt.so"
+check tailcall tailcall
+
 # Failures at startup: a DLL not on the search path, a symbol the DLL no longer has.
 dll gone libgone
 prog missing "$out/gone/libgone.so" -Wl,-rpath,'$ORIGIN/lib'

@@ -1,17 +1,15 @@
 # `make fuzz-readers`: libFuzzer harnesses (Debian's clang, installed here when missing)
 # for the HPC_CSPROF reader, the <PROF1> reader and hpcprof's reports, seeded with real
-# csprof output. Each runs FUZZ_S seconds (default 300); crashes land in
+# csprof output. Each runs FUZZ_S seconds (tests/fuzz/rules.mk's default); crashes land in
 # build/fuzz/work/<harness>/crashes/ -- copy each to tests/fuzz/regress/ so make check
 # replays it (tests/robust/run.sh).
 
-FUZZ_S ?= 300
-FUZZ_DIR := $(BUILD)/fuzz
-FUZZ_CC := clang
 FUZZ_FLAGS := -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 FUZZ_READERS := fuzz_csprof fuzz_prof1 fuzz_reports
 FUZZ_HPCPROF_SRCS := $(filter-out src/hpcprof/main.c,$(HPCPROF_SRCS))
 
 .PHONY: fuzz-readers fuzz-readers-build
+fuzz: fuzz-readers
 fuzz-readers: fuzz-readers-build $(FUZZ_DIR)/seeds/calls.csprof
 	@for h in $(FUZZ_READERS); do \
 	    mkdir -p $(FUZZ_DIR)/work/$$h/corpus $(FUZZ_DIR)/work/$$h/crashes; \
@@ -24,15 +22,10 @@ fuzz-readers: fuzz-readers-build $(FUZZ_DIR)/seeds/calls.csprof
 
 fuzz-readers-build: $(FUZZ_READERS:%=$(FUZZ_DIR)/%)
 
-$(FUZZ_DIR)/.clang-ok:
-	@mkdir -p $(@D)
-	@command -v $(FUZZ_CC) >/dev/null || apt-get install -y clang
-	@touch $@
-
-$(FUZZ_DIR)/fuzz_csprof $(FUZZ_DIR)/fuzz_prof1: $(FUZZ_DIR)/%: tests/fuzz/%.c $(HPCFILE_SRCS) $(FUZZ_DIR)/.clang-ok
+$(FUZZ_DIR)/fuzz_csprof $(FUZZ_DIR)/fuzz_prof1: $(FUZZ_DIR)/%: tests/fuzz/%.c $(HPCFILE_SRCS) | fuzz-deps
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Ihpcfile -o $@ $< $(HPCFILE_SRCS)
 
-$(FUZZ_DIR)/fuzz_reports: tests/fuzz/fuzz_reports.c $(HPCFILE_SRCS) $(FUZZ_HPCPROF_SRCS) $(FUZZ_DIR)/.clang-ok
+$(FUZZ_DIR)/fuzz_reports: tests/fuzz/fuzz_reports.c $(HPCFILE_SRCS) $(FUZZ_HPCPROF_SRCS) | fuzz-deps
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Ihpcfile -Isrc/hpcprof -o $@ $< $(HPCFILE_SRCS) $(FUZZ_HPCPROF_SRCS) -ldw -lelf
 
 # Seeds: real csprof output (one and two metrics, exact and sampled) of a real program.

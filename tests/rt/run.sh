@@ -1,12 +1,13 @@
 #!/bin/bash
 # Runs the guest-runtime tests: builds each tests/rt/NAME.c with bin/pacc (-noshared and
-# -dynamic), runs it on bin/pa64 and compares stdout, stderr and exit status.
+# -dynamic, each also stripped with -s), runs it on bin/pa64 and compares stdout, stderr
+# and exit status.
 #
 # Per test: NAME.expected (stdout, required), NAME.stderr (stderr, if present),
 # NAME.status (exit status, default 0), NAME.args (one argument per line),
 # NAME.env (VAR=value lines added to the environment), NAME.flags (extra pacc options,
 # whitespace-separated).
-# usage: tests/rt/run.sh [-m noshared|dynamic|both] [NAME...]
+# usage: tests/rt/run.sh [-m noshared|dynamic|both|all] [NAME...]
 set -u
 
 here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
@@ -14,16 +15,18 @@ root=$(cd -- "$here/../.." && pwd)
 pacc=$root/bin/pacc
 pa64=${PA64:-$root/bin/pa64}
 out=$root/build/tests/rt
-modes="noshared dynamic"
+modes="noshared dynamic noshared-s dynamic-s"
 
 while getopts m: opt; do
     case $opt in
         m) case $OPTARG in
                both) modes="noshared dynamic" ;;
-               noshared|dynamic) modes=$OPTARG ;;
-               *) echo "run.sh: -m $OPTARG: expected noshared, dynamic or both" >&2; exit 2 ;;
+               all) modes="noshared dynamic noshared-s dynamic-s" ;;
+               noshared|dynamic|noshared-s|dynamic-s) modes=$OPTARG ;;
+               *) echo "run.sh: -m $OPTARG: expected noshared, dynamic, noshared-s, dynamic-s, both or all" >&2
+                  exit 2 ;;
            esac ;;
-        *) echo "usage: tests/rt/run.sh [-m noshared|dynamic|both] [NAME...]" >&2; exit 2 ;;
+        *) echo "usage: tests/rt/run.sh [-m noshared|dynamic|both|all] [NAME...]" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -53,7 +56,9 @@ for mode in $modes; do
         exe=$out/$mode/$name
         flags=()
         [ -f "$here/$name.flags" ] && read -r -a flags <"$here/$name.flags"
-        if ! "$pacc" "-$mode" -O2 -g -Wall -Wextra ${flags[@]+"${flags[@]}"} -o "$exe" "$src" \
+        link=(-"${mode%-s}")
+        [ "$mode" != "${mode%-s}" ] && link+=(-s)      # stripped: no .symtab for the dld
+        if ! "$pacc" "${link[@]}" -O2 -g -Wall -Wextra ${flags[@]+"${flags[@]}"} -o "$exe" "$src" \
                 >"$exe.build.log" 2>&1; then
             fail "build failed (see $exe.build.log)"
             continue
