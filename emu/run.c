@@ -7,6 +7,7 @@
 #include "exec.h"
 #include "run.h"
 #include "events.h"
+#include "reserved.h"
 
 struct dpage { struct dinsn d[1024]; };
 
@@ -92,6 +93,9 @@ enum stop_reason run_loop(struct cpu *c, int *status)
         c->next_b = c->iaoq_b + 4;
         if (c->nullify) {
             c->nullify = 0;
+            /* A nullified reserved slot still redirects: the instruction it stands
+               for is the one nullified. */
+            if (__builtin_expect(reserved_code_is(f), 0)) reserved_code_enter(c, f, 1);
         } else {
             if (!d->fn) decode_at(c, d, f);
             d->fn(c, d);

@@ -1,10 +1,15 @@
 /* System-call layer interface for the loop and the front end. */
 #ifndef PA64_SYSVEC_H
 #define PA64_SYSVEC_H
+#include <stdint.h>
 struct process;
 struct cpu;
 void sysvec_init(struct process *p);
 /* Ends the guest as if killed by signal `sig` (status 128+sig). */
 void sysvec_signal_exit(struct cpu *c, int sig);
 extern int sysvec_killed_by;
+/* System call 306: the guest runtime's longjmp announces, before it restores anything,
+   the SP and PC it is about to jump to. Observers (the profiler) see it; no effect else. */
+typedef void (*sysvec_longjmp_fn)(struct cpu *c, uint64_t target_sp, uint64_t target_pc);
+extern sysvec_longjmp_fn sysvec_longjmp_observer;
 #endif

@@ -34,6 +34,7 @@ suite "runtime e2e" tests/rt/run.sh
 suite "DLLs" tests/dll/run.sh
 suite "profiler" tests/profile/run.sh
 suite "unwinder" tests/unwind/run.sh
+suite "trampoline" tests/tramp/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
