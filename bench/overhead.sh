@@ -10,6 +10,7 @@ set -u
 here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
 root=$(cd -- "$here/.." && pwd)
 out=$root/build/bench
+mkdir -p "$out"
 repeat=3
 tramp=
 while getopts "r:T" opt; do

@@ -31,10 +31,11 @@ typedef struct csprof_state {
        before the outermost frame; frames unwound in all; unwinds that stopped at the
        trampoline; samples taken at the trampoline itself; returns counted through it,
        returns lost (frames abandoned by longjmp or exit with it); the trampoline met
-       where it should not be; partial unwinds that disagreed with a full one (only
-       checked under --verify-unwind) */
+       where it should not be; the trampoline not met by a complete unwind (csprof's
+       "smashing": its frame left without returning through it); partial unwinds that
+       disagreed with a full one (only checked under --verify-unwind) */
     uint64_t samples, unsafe_samples, failed_unwinds, frames_unwound, tramp_stops;
-    uint64_t tramp_samples, returns, lost_returns, misplaced, partial_mismatches;
+    uint64_t tramp_samples, returns, lost_returns, misplaced, vanished, partial_mismatches;
 } csprof_state_t;
 
 /* Starts profiling: first epoch from the given modules. */

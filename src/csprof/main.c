@@ -91,7 +91,7 @@ static void print_stats(const struct csprof_source *srcs, int n, const char *out
         t.samples += s->samples; t.unsafe_samples += s->unsafe_samples; t.failed_unwinds += s->failed_unwinds;
         t.frames_unwound += s->frames_unwound; t.tramp_stops += s->tramp_stops; t.tramp_samples += s->tramp_samples;
         t.returns += s->returns; t.lost_returns += s->lost_returns; t.misplaced += s->misplaced;
-        t.partial_mismatches += s->partial_mismatches;
+        t.partial_mismatches += s->partial_mismatches; t.vanished += s->vanished;
     }
     static const char *const modes[] = { "off", "last", "all" };
     fprintf(stderr, "csprof: %s: %llu samples (", out, (unsigned long long)t.samples);
@@ -100,10 +100,11 @@ static void print_stats(const struct csprof_source *srcs, int n, const char *out
     fprintf(stderr, "), %llu at unsafe PCs, %llu failed unwinds; %llu guest instructions\n",
             (unsigned long long)t.unsafe_samples, (unsigned long long)t.failed_unwinds, (unsigned long long)sess.c.icount);
     fprintf(stderr, "csprof: trampoline %s: %.2f frames unwound per sample, %llu unwinds stopped at the trampoline, "
-            "%llu returns counted, %llu samples at the trampoline, %llu lost returns, %llu misplaced\n",
+            "%llu returns counted, %llu samples at the trampoline, %llu lost returns, %llu misplaced, "
+            "%llu not found by a complete unwind\n",
             modes[tramp_mode()], t.samples ? (double)t.frames_unwound / (double)t.samples : 0.0,
             (unsigned long long)t.tramp_stops, (unsigned long long)t.returns, (unsigned long long)t.tramp_samples,
-            (unsigned long long)t.lost_returns, (unsigned long long)t.misplaced);
+            (unsigned long long)t.lost_returns, (unsigned long long)t.misplaced, (unsigned long long)t.vanished);
 }
 
 int csprof_main(int argc, char **argv)

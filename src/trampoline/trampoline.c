@@ -130,6 +130,7 @@ void tramp_forget(void)
 {
     if (!T.installed) return;
     csprof_current_state()->lost_returns++;
+    csprof_current_state()->vanished++;
     T.installed = 0;
     T.node = NULL;
 }
