@@ -128,8 +128,8 @@ int unw_init_guest(unw_cursor_t *cur, struct cpu *c)
         cur->next_ip = cur->ip + 4;
     }
     /* At a host-return address, a host call is returning: its pseudo frame. */
-    int level = uw_host_return_level(c->iaoq_f);
-    if (level >= 0 && (c->iaoq_f >> 12) == (GATEWAY_PAGE >> 12)) {
+    int level = uw_host_return_level(cur->ip);
+    if (level >= 0 && (cur->ip >> 12) == (GATEWAY_PAGE >> 12)) {
         cur->kind = UNW_FRAME_HOST_CALL;
         cur->host_level = level;
     }

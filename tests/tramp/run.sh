@@ -78,6 +78,18 @@ for prog in edges sigjmp calls; do
     done
 done
 
+#    The unwinder's own test programs (signal handlers, setjmp, varargs, alloca, function
+#    pointers), checked at every instruction with the trampoline moving on every 13th.
+for t in signals setjmp varargs alloca fnptr; do
+    for o in -O0 -O2; do
+        "$pacc" $o -g -o "$out/uw-$t$o" "$root/tests/unwind/$t.c" 2> /dev/null || { bad "build $t$o" "pacc failed"; continue; }
+        (cd "$out" && "$csprof" --trampoline=all --verify-unwind=1 -e insn@13 -o "$out/v.csprof" "$out/uw-$t$o" > /dev/null 2> "$out/uw-$t$o.err" < /dev/null)
+        mm=$(awk '/verify-unwind: [0-9]+ checks/ {print $4}' "$out/uw-$t$o.err")
+        pm=$(awk '/partial unwinds differ/ {print $3}' "$out/uw-$t$o.err")
+        [ "$mm" = 0 ] && [ "$pm" = 0 ] && ok "tests/unwind/$t.c $o --trampoline=all --verify-unwind=1: 0 mismatches" || bad "$t$o verify" "$mm mismatches, $pm partial"
+    done
+done
+
 # 6. Signal handlers that longjmp out, exit() from deep inside: same output and status
 #    as without the profiler, and a readable profile.
 "$pa64" "$out/sigjmp" > "$out/sig.want"; want_rc=$?
