@@ -42,7 +42,7 @@ include hpcfile/rules.mk
 # Host emulator and profiler. emu/*.c is the emulator, src/<part>/*.c the profiler's
 # parts (allocator, CCT, unwinder, drivers, core); each command has its own main.
 EMU_SRCS := $(filter-out emu/rt/% emu/main.c,$(wildcard emu/*.c))
-PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/drivers/*.c src/core/*.c src/csprof/*.c)
+PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/trampoline/*.c src/drivers/*.c src/core/*.c src/csprof/*.c)
 EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
 HOST_TOOLS += bin/pa64 bin/csprof
 

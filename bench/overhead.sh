@@ -6,14 +6,18 @@
 # percent; for -e malloc also the
 # allocator calls intercepted (csprof -v) and, when there are enough to measure, the
 # cost per intercepted call. A PROGRAM may carry arguments: wordhash:200000.
-# usage: bench/overhead.sh [-r REPEAT] [PROGRAM[:ARGS]...]     Timings are reported, never checked.
+# usage: bench/overhead.sh [-r REPEAT] [-T] [PROGRAM[:ARGS]...]     Timings are reported, never checked.
+#   -T  instead: the return trampoline's effect at -e insn@1000 -- CPU time and mean frames
+#       unwound per sample with --trampoline=off, last and all (csprof -v), and pa64 alone.
 set -u
 here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
 root=$(cd -- "$here/.." && pwd)
 out=$root/build/bench
+mkdir -p "$out"
 repeat=3
-while getopts "r:" opt; do
-    case $opt in r) repeat=$OPTARG ;; *) exit 2 ;; esac
+tramp=
+while getopts "r:T" opt; do
+    case $opt in r) repeat=$OPTARG ;; T) tramp=1 ;; *) exit 2 ;; esac
 done
 shift $((OPTIND - 1))
 if [ $# -gt 0 ]; then progs=("$@"); else
@@ -27,6 +31,29 @@ cpu() {    # CPU time (user+system) of one run of CMD
 min() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
 
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", (b > 0 ? 100 * (a - b) / b : 0) }'; }
+
+frames() {  # MODE EXE: mean frames unwound per sample at insn@1000
+    "$root/bin/csprof" -v --trampoline="$1" -e insn@1000 -o "$out/.fr.csprof" "$2" 2>&1 >/dev/null </dev/null |
+        awk '/frames unwound per sample/ {print $4}'
+}
+
+if [ -n "$tramp" ]; then
+    printf '%-10s %8s | %-22s | %-22s | %-22s\n' program "pa64 s" "insn@1000 off: s frames" "last: s over frames" "all: s over frames"
+    for p in "${progs[@]}"; do
+        exe=$out/$p.pa64
+        [ -x "$exe" ] || "$root/bin/pacc" -std=c11 -O2 -o "$exe" "$here/$p.c" -lm || continue
+        t0='' to='' tl='' ta=''
+        for ((i = 0; i < repeat; i++)); do
+            t0=$(min "$(cpu "$root/bin/pa64" "$exe")" "$t0")
+            to=$(min "$(cpu "$root/bin/csprof" --trampoline=off -e insn@1000 -o "$out/$p.t.csprof" "$exe")" "$to")
+            tl=$(min "$(cpu "$root/bin/csprof" --trampoline=last -e insn@1000 -o "$out/$p.t.csprof" "$exe")" "$tl")
+            ta=$(min "$(cpu "$root/bin/csprof" --trampoline=all -e insn@1000 -o "$out/$p.t.csprof" "$exe")" "$ta")
+        done
+        printf '%-10s %8s | %7s %6s %8s | %7s %6s %7s | %7s %6s %7s\n' "$p" "$t0" "$to" "$(pct "$to" "$t0")" "$(frames off "$exe")" \
+            "$tl" "$(pct "$tl" "$t0")" "$(frames last "$exe")" "$ta" "$(pct "$ta" "$t0")" "$(frames all "$exe")"
+    done
+    exit 0
+fi
 
 printf '%-16s %7s %11s %9s %13s %9s %9s %9s %8s %8s\n' program "pa64 s" "insn@1e6 s" overhead "itimer@1ms s" overhead \
     "malloc s" overhead calls "us/call"

@@ -10,6 +10,7 @@
 #include "events.h"
 #include "breakpoint.h"
 #include "jit.h"
+#include "reserved.h"
 
 /* A page's decoded instructions and the host code of the blocks that start there. */
 struct dpage { struct dinsn d[1024]; jit_code t[1024]; };
@@ -243,6 +244,9 @@ enum stop_reason run_loop(struct cpu *c, int *status)
         c->next_b = c->iaoq_b + 4;
         if (c->nullify) {
             c->nullify = 0;
+            /* A nullified reserved slot still redirects: the instruction it stands
+               for is the one nullified. */
+            if (__builtin_expect(reserved_code_is(f), 0)) reserved_code_enter(c, f, 1);
         } else {
             if (!d->fn) decode_at(c, d, f);
             d->fn(c, d);

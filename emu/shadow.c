@@ -14,6 +14,7 @@
 #include <string.h>
 #include "run.h"
 #include "shadow.h"
+#include "reserved.h"
 #include "../src/unwind-pa/unwind.h"
 
 int shadow_enabled;
@@ -121,13 +122,15 @@ static int is_nonlocal(uint64_t from, uint64_t target)
 
 void shadow_jump(struct cpu *c, uint64_t target)
 {
-    uint64_t t = target & ~3ull;
+    /* A return through a reserved slot (the profiler's trampoline) is a return to
+       where the slot leads. */
+    uint64_t t = reserved_code_target(target & ~3ull);
     settle(c);
     if (in_gateway(t)) {
         if (host_level(t) >= 0) {
             if (depth && stk[depth - 1].ret == t) schedule(c, OP_POP_TO, 2, depth - 1, NULL);
         } else {
-            schedule(c, OP_RET_TO, 3, c->gr[2] & ~3ull, NULL);   /* system call: back to RP */
+            schedule(c, OP_RET_TO, 3, reserved_code_target(c->gr[2] & ~3ull), NULL);   /* system call: back to RP */
         }
         return;
     }

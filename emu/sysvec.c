@@ -20,9 +20,11 @@
 #include "bytes.h"
 #include "signals.h"
 #include "profil.h"
+#include "reserved.h"
 
 static struct process *proc;
 int sysvec_killed_by;
+sysvec_longjmp_fn sysvec_longjmp_observer;
 
 void sysvec_signal_exit(struct cpu *c, int sig)
 {
@@ -252,6 +254,9 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         if (!getcwd(b, a1)) return neg_errno(errno);
         return (int64_t)a0;
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
+    case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
+        if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
+        return 0;
     case 301: case 302: case 303: case 304: case 305:     /* dl* and the dld's dl_fini (dll.h) */
         return dld_syscall(c, proc, n, a0, a1);
     default:
@@ -262,6 +267,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
 void exec_gateway(struct cpu *c, const struct dinsn *d)
 {
     uint64_t pc = (uint64_t)d->imm;
+    if (reserved_code_is(pc)) { reserved_code_enter(c, pc, 0); return; }
     if (pc <= GATEWAY_RETURN && pc > host_return_address(HOST_RETURN_LEVELS)) {
         cpu_request_stop(c, STOP_RETURN, (int)((GATEWAY_RETURN - pc) / 8));
         return;

@@ -13,6 +13,7 @@
 #include "loader.h"
 #include "run.h"
 #include "shadow.h"
+#include "reserved.h"
 #include "verify-unwind.h"
 #include "../src/unwind-pa/unwind.h"
 
@@ -65,7 +66,7 @@ static size_t unwinder_list(struct cpu *c, uint64_t *ips, int *err, int *bad_loc
         if (n == MAX_FRAMES) { r = -UNW_EBADFRAME; break; }
         frames++;
         ips[n++] = cur.ip;
-        if (have && (v & ~3ull) != cur.ip) *bad_loc = 1;
+        if (have && reserved_code_target(v & ~3ull) != cur.ip) *bad_loc = 1;
     }
     *err = r;
     return n;

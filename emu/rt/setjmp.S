@@ -1,5 +1,8 @@
 /* setjmp/longjmp for PA-64: save and restore the callee-saved state of the 64-bit
-   runtime convention (gr3-gr18, sp, rp, gp, fr12-fr21) in a jmp_buf of <setjmp.h>. */
+   runtime convention (gr3-gr18, sp, rp, gp, fr12-fr21) in a jmp_buf of <setjmp.h>.
+   longjmp first tells the emulator where it goes (system call 306), so a profiler can
+   take its return trampoline out of the frames about to be abandoned. */
+#include "syscall.h"
 
 	.LEVEL 2.0w
 
@@ -73,8 +76,25 @@ longjmp:
 _longjmp:
 siglongjmp:
 	.PROC
-	.CALLINFO FRAME=0,NO_CALLS
+	.CALLINFO FRAME=64,CALLS,SAVE_RP
 	.ENTRY
+	/* The notice: a call into the gateway from a frame of its own (RP saved, so the
+	   frame unwinds; the restore below replaces SP anyway), a0 = target SP, a1 =
+	   target PC; jmp_buf and val wait in r19/r20. */
+	std %r2,-16(%r30)
+	ldo 64(%r30),%r30
+	copy %r26,%r19
+	copy %r25,%r20
+	ldd JB_SP(%r19),%r26
+	ldd JB_RP(%r19),%r25
+	addil LT'__sysstab,%r27
+	ldd RT'__sysstab(%r1),%r1
+	ldd 0(%r1),%r1
+	ldd (PA64_SYS_longjmp_notice*8)(%r1),%r1
+	bve,l (%r1),%r2
+	nop
+	copy %r19,%r26
+	copy %r20,%r25
 	ldd JB_GR3+0(%r26),%r3
 	ldd JB_GR3+8(%r26),%r4
 	ldd JB_GR3+16(%r26),%r5

@@ -31,6 +31,7 @@
 #define PA64_SYS_dl_sym         302
 #define PA64_SYS_dl_close       303
 #define PA64_SYS_dl_error       304
+#define PA64_SYS_longjmp_notice 306
 #define PA64_SYS_sprofil        330
 
 #ifndef __ASSEMBLER__

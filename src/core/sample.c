@@ -1,10 +1,13 @@
 /* Sampling: unwind the guest stack with the PA-64 unwinder into the backtrace buffer and
-   insert the path into the current epoch's CCT (csprof-internals "Recording samples"). */
+   insert the path into the current epoch's CCT (csprof-internals "Recording samples").
+   With the return trampoline in a frame, the unwind stops at that frame and the path
+   goes in below the node cached for the frame's caller ("Backtrace storage"). */
 #include <string.h>
 #include "state.h"
 #include "metrics.h"
 #include "../mem/csmem.h"
 #include "../unwind-pa/unwind.h"
+#include "../trampoline/trampoline.h"
 #include "cpu.h"
 
 #define BT_INITIAL 1024
@@ -65,30 +68,132 @@ static int grow_backtrace(csprof_state_t *s)
     return 0;
 }
 
-/* Collects frames leaf first; returns the count, or -1 if unwinding stopped early. */
-static long collect(csprof_state_t *s, struct cpu *c, long *n_out)
+/* One unwind: frames leaf first in the backtrace buffer (the skipped ones left out). */
+struct walk {
+    long n;
+    unsigned frames;          /* frames the cursor stood on, skipped ones included */
+    int complete;             /* reached the outermost frame */
+    int stopped;              /* stopped at the trampoline's frame, the last recorded */
+    unsigned stop_index;      /* that frame's index counting skipped frames */
+    int met;                  /* a frame holding the trampoline was met: `holder` */
+    unw_cursor_t first, holder;
+};
+
+static int record_frame(csprof_state_t *s, struct walk *w, unw_cursor_t *cur)
+{
+    if (s->btbuf + w->n == s->btend && grow_backtrace(s)) return -1;
+    uint64_t ip = unw_sample_ip(cur), sp;    /* a nullified leaf: its branch's address */
+    unw_get_reg(cur, UNW_REG_SP, &sp);
+    if (w->n == 0) w->first = *cur;
+    s->btbuf[w->n++] = (struct cct_frame){ ip, sp };
+    return 0;
+}
+
+/* Unwinds from the guest's state; may_stop: the trampoline's frame ends the walk. */
+static void collect(csprof_state_t *s, struct cpu *c, struct walk *w, unsigned skip, int may_stop)
 {
     unw_cursor_t cur;
-    long n = 0;
+    memset(w, 0, sizeof *w);
     int r = unw_init_guest(&cur, c);
     /* A PC in a linker/import stub: drop the stub frame and charge the call site
        (Sun Studio's rule for PLT PCs). */
-    if (r >= 0) unw_skip_stub(&cur);
+    if (r >= 0) r = unw_skip_stub(&cur);
+    int look = tramp_current()->installed;
     while (r >= 0) {
-        if (s->btbuf + n == s->btend && grow_backtrace(s)) break;
-        uint64_t ip = unw_sample_ip(&cur), sp;
-        unw_get_reg(&cur, UNW_REG_SP, &sp);
-        s->btbuf[n++] = (struct cct_frame){ ip, sp };
+        if (w->frames >= skip && record_frame(s, w, &cur)) return;
+        w->frames++;
+        int t = look ? tramp_in_frame(&cur) : 0;
+        if (t < 0) s->misplaced++;
+        if (t > 0 && !w->met) { w->met = 1; w->holder = cur; }
+        if (t > 0 && may_stop) { w->stopped = 1; w->stop_index = w->frames - 1; return; }
         r = unw_step(&cur);
-        if (r == 0) { *n_out = n; return n; }
+        if (r == 0) { w->complete = 1; return; }
     }
-    *n_out = n;
-    return -1;
 }
 
-void csprof_sample_callstack(struct cpu *c, int metric, uint64_t value)
+static void reverse(struct cct_frame *f, long n)
 {
-    csprof_record_path(c, 0, metric, value);
+    for (long i = 0, j = n - 1; i < j; i++, j--) {
+        struct cct_frame t = f[i];
+        f[i] = f[j];
+        f[j] = t;
+    }
+}
+
+/* --verify-unwind: the path a partial unwind produced (leaf's ancestors) must be the
+   one a full unwind gives. */
+static int check_partial;
+void csprof_check_partial_unwinds(int on) { check_partial = on; }
+
+static void verify_partial(csprof_state_t *s, struct cpu *c, const struct cct_node *leaf, unsigned skip)
+{
+    struct walk w;
+    collect(s, c, &w, skip, 0);
+    const struct cct_node *n = leaf;
+    long i = 0;
+    for (; i < w.n && n && n->parent; i++, n = n->parent)
+        if (n->ip != s->btbuf[i].ip) break;
+    if (!w.complete || i != w.n || !n || n->parent) s->partial_mismatches++;
+}
+
+/* Samples inside longjmp after it began restoring registers are charged to a path
+   recorded when it announced itself: its caller's, with longjmp's PC as the leaf. */
+static struct {
+    int valid;
+    uint64_t lo, hi;             /* longjmp's code */
+    long n;
+    struct cct_frame f[4096];    /* root first, down to longjmp's frame (whose ip is replaced) */
+} lj;
+
+void csprof_longjmp(struct cpu *c, uint64_t target_sp, uint64_t target_pc)
+{
+    (void)target_pc;
+    if (!state) return;
+    lj.valid = 0;
+    unw_cursor_t cur;
+    unw_init_guest(&cur, c);
+    if (unw_step(&cur) > 0) {            /* from the gateway to longjmp's frame */
+        unw_proc_info_t pi;
+        unw_get_proc_info(&cur, &pi);
+        long n = 0;
+        int r = 1;
+        for (; r > 0 && n < (long)(sizeof lj.f / sizeof *lj.f); r = unw_step(&cur)) {
+            unw_get_reg(&cur, UNW_REG_IP, &lj.f[n].ip);
+            unw_get_reg(&cur, UNW_REG_SP, &lj.f[n].sp);
+            n++;
+        }
+        if (r == 0) {
+            reverse(lj.f, n);
+            lj.n = n;
+            lj.lo = pi.start_ip;
+            lj.hi = pi.end_ip + 4;       /* the final branch's delay slot included */
+            lj.valid = 1;
+        }
+    }
+    tramp_longjmp(c, target_sp);
+}
+
+static int in_longjmp(struct cpu *c)
+{
+    if (!lj.valid || c->iaoq_f < lj.lo || c->iaoq_f >= lj.hi) return 0;
+    unw_cursor_t cur;
+    unw_init_guest(&cur, c);
+    return unw_frame_unreliable(&cur) != NULL;
+}
+
+static struct cct_node *record_in_longjmp(csprof_state_t *s, struct cpu *c, int metric, uint64_t value)
+{
+    lj.f[lj.n - 1] = (struct cct_frame){ c->iaoq_f, c->gr[30] };
+    return cct_insert_path(&s->cct, NULL, lj.f, (size_t)lj.n, (unsigned)metric, value);
+}
+
+/* The node for a sample whose recorded frames all lay among the skipped ones below
+   the trampoline's frame: an ancestor of the cached node. */
+static struct cct_node *skipped_leaf(struct cct_node *cached, unsigned stop_index, unsigned skip)
+{
+    struct cct_node *n = cached;
+    for (unsigned i = stop_index + 1; i < skip && n && n->parent; i++) n = n->parent;
+    return n;
 }
 
 struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
@@ -102,16 +207,35 @@ struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, ui
         state = s = ns;
     }
     s->samples++;
+    tramp_run_if_at(c);
     if (unw_unsafe_reason(c->iaoq_f)) s->unsafe_samples++;
-    long n;
-    if (collect(s, c, &n) < 0) s->partial_unwinds++;
-    long leaf = skip < (unsigned long)n ? (long)skip : n;   /* frames skipped: leaf first */
-    /* Reverse into root-first order in place, then insert from the root. */
-    for (long i = leaf, j = n - 1; i < j; i++, j--) {
-        struct cct_frame t = s->btbuf[i];
-        s->btbuf[i] = s->btbuf[j];
-        s->btbuf[j] = t;
+    if (in_longjmp(c)) return record_in_longjmp(s, c, metric, value);
+    const struct tramp *t = tramp_current();
+    struct cct_node *cached = t->installed && t->tree == &s->cct && t->node ? t->node->parent : NULL;
+    struct walk w;
+    collect(s, c, &w, skip, cached != NULL);
+    s->frames_unwound += w.frames;
+    if (w.stopped) s->tramp_stops++;
+    else if (!w.complete) s->failed_unwinds++;
+    if (w.stopped && w.n == 0) {
+        struct cct_node *n = skipped_leaf(cached, w.stop_index, skip);
+        if (n && (unsigned)metric < s->cct.num_metrics) n->metrics[metric] += value;
+        return n;
     }
-    s->insert_node = cct_insert_path(&s->cct, NULL, s->btbuf + leaf, (size_t)(n - leaf), (unsigned)metric, value);
-    return s->insert_node;
+    reverse(s->btbuf, w.n);
+    struct cct_node *leaf = cct_insert_path(&s->cct, w.stopped ? cached : NULL, s->btbuf, (size_t)w.n,
+                                            (unsigned)metric, value);
+    s->insert_node = leaf;
+    if (w.stopped && check_partial) verify_partial(s, c, leaf, skip);
+    if (!w.complete && !w.stopped) return leaf;
+    if (w.complete && !w.met) tramp_forget();
+    if (w.n) tramp_move(&w.first, leaf, &s->cct, w.met ? &w.holder : NULL);
+    return leaf;
 }
+
+void csprof_record(struct cpu *c, int metric, uint64_t value, unsigned skip)
+{
+    csprof_record_path(c, skip, metric, value);
+}
+
+void csprof_sample_callstack(struct cpu *c, int metric, uint64_t value) { csprof_record(c, metric, value, 0); }

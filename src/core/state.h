@@ -27,12 +27,15 @@ typedef struct csprof_state {
     struct cct_frame *btbuf, *btend;   /* backtrace buffer: frames collected leaf first */
     struct csprof_epoch *epoch;
     struct csprof_state *prev;         /* state of the previous epoch */
-    /* return trampoline (edge counts): where it is installed, what it replaced */
-    int tramp_installed;
-    uint64_t tramp_slot, tramp_saved_ra;
-    uint64_t tramp_samples;
-    /* statistics: every sample lands in exactly one of recorded/unsafe/failed */
-    uint64_t samples, unsafe_samples, partial_unwinds;
+    /* statistics (-v): samples, those at unsafe PCs and those whose unwind failed
+       before the outermost frame; frames unwound in all; unwinds that stopped at the
+       trampoline; samples taken at the trampoline itself; returns counted through it,
+       returns lost (frames abandoned by longjmp or exit with it); the trampoline met
+       where it should not be; the trampoline not met by a complete unwind (csprof's
+       "smashing": its frame left without returning through it); partial unwinds that
+       disagreed with a full one (only checked under --verify-unwind) */
+    uint64_t samples, unsafe_samples, failed_unwinds, frames_unwound, tramp_stops;
+    uint64_t tramp_samples, returns, lost_returns, misplaced, vanished, partial_mismatches;
 } csprof_state_t;
 
 /* Starts profiling: first epoch from the given modules. */
@@ -41,9 +44,16 @@ int csprof_init(const struct csprof_module *mods, unsigned n);
 int csprof_new_epoch(const struct csprof_module *mods, unsigned n);
 /* Takes one sample of the guest's call stack, adding value to metric. */
 void csprof_sample_callstack(struct cpu *c, int metric, uint64_t value);
-/* The same with the `skip` innermost frames left out (a synchronous source stopped at
-   an intercepted function's entry skips that function: the seed's `unwinds`). Returns
-   the path's leaf node, or NULL. */
+/* The core entry of every source, asynchronous or synchronous: the same, with the
+   skip_frames innermost frames left out of the path (a synchronous source's own
+   wrapper frames). csprof_sample_callstack is csprof_record(c, metric, value, 0). */
+void csprof_record(struct cpu *c, int metric, uint64_t value, unsigned skip_frames);
+/* emu/sysvec.h's longjmp observer: the guest is about to jump to target_sp. */
+void csprof_longjmp(struct cpu *c, uint64_t target_sp, uint64_t target_pc);
+/* Under --verify-unwind: every partial unwind is compared with a full one. */
+void csprof_check_partial_unwinds(int on);
+/* The same, returning the path's leaf node (or NULL): synchronous sources keep it
+   (the malloc source charges a block's free to the path that allocated it). */
 struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value);
 
 csprof_state_t *csprof_current_state(void);

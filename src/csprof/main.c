@@ -17,6 +17,9 @@
 #include "core/sync.h"
 #include "unwind-pa/unwind.h"
 #include "dll.h"
+#include "sysvec.h"
+#include "verify-unwind.h"
+#include "trampoline/trampoline.h"
 
 #define MAX_SOURCES 8
 
@@ -31,7 +34,9 @@ static void list_event(const struct csprof_driver *d, void *arg)
 
 static void usage(FILE *f)
 {
-    fputs("usage: csprof [-e EVENT[@PERIOD][:random]]... [-o FILE] [-v] [--] PROGRAM [ARGS...]\n"
+    fputs("usage: csprof [-e EVENT[@PERIOD][:random]]... [-o FILE] [-v] [--trampoline=MODE]\n"
+          "              [--prof1 FILE] [--max-cct-mb N] [--interp] [--verify-unwind[=N]]\n"
+          "              [--] PROGRAM [ARGS...]\n"
           "Run the PA-64 PROGRAM under the sampling call-path profiler and write its profile\n"
           "(HPC_CSPROF format) to FILE, by default PROGRAM.csprof in the current directory.\n"
           "Several -e record several metrics; without -e, itimer is used. The exit status is\n"
@@ -48,6 +53,11 @@ static void usage(FILE *f)
           "  --max-cct-mb N     at most N MiB for call-path trees: new paths beyond it are not\n"
           "                     recorded (their samples are counted as dropped)\n"
           "  --interp           run every instruction through the reference interpreter loop\n"
+          "  --trampoline=MODE  return trampoline: last (default: count the first return\n"
+          "                     after each sample), all (every return up the stack), off\n"
+          "  --verify-unwind[=N]  check the unwinder against a shadow call stack every N\n"
+          "                     instructions (default 1) with the trampoline in place, and\n"
+          "                     every partial unwind against a full one\n"
           "  -h, --help         this help\n\n"
           "events:\n", f);
     csprof_driver_each(list_event, f);
@@ -119,21 +129,34 @@ static void print_dropped(void)
 
 static void print_stats(const struct csprof_source *srcs, int n, const char *out)
 {
-    uint64_t samples = 0, unsafe = 0, partial = 0;
+    csprof_state_t t;
+    memset(&t, 0, sizeof t);
     for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) {
-        samples += s->samples; unsafe += s->unsafe_samples; partial += s->partial_unwinds;
+        t.samples += s->samples; t.unsafe_samples += s->unsafe_samples; t.failed_unwinds += s->failed_unwinds;
+        t.frames_unwound += s->frames_unwound; t.tramp_stops += s->tramp_stops; t.tramp_samples += s->tramp_samples;
+        t.returns += s->returns; t.lost_returns += s->lost_returns; t.misplaced += s->misplaced;
+        t.partial_mismatches += s->partial_mismatches; t.vanished += s->vanished;
     }
-    fprintf(stderr, "csprof: %s: %llu samples (", out, (unsigned long long)samples);
+    static const char *const modes[] = { "off", "last", "all" };
+    fprintf(stderr, "csprof: %s: %llu samples (", out, (unsigned long long)t.samples);
     for (int i = 0; i < n; i++)
         fprintf(stderr, "%s%s %llu", i ? ", " : "", srcs[i].driver->name, (unsigned long long)srcs[i].samples);
-    fprintf(stderr, "), %llu at unsafe PCs, %llu partial unwinds; %llu guest instructions\n",
-            (unsigned long long)unsafe, (unsigned long long)partial, (unsigned long long)sess.c.icount);
+    fprintf(stderr, "), %llu at unsafe PCs, %llu failed unwinds; %llu guest instructions\n",
+            (unsigned long long)t.unsafe_samples, (unsigned long long)t.failed_unwinds, (unsigned long long)sess.c.icount);
+    fprintf(stderr, "csprof: trampoline %s: %.2f frames unwound per sample, %llu unwinds stopped at the trampoline, "
+            "%llu returns counted, %llu samples at the trampoline, %llu lost returns, %llu misplaced, "
+            "%llu not found by a complete unwind\n",
+            modes[tramp_mode()], t.samples ? (double)t.frames_unwound / (double)t.samples : 0.0,
+            (unsigned long long)t.tramp_stops, (unsigned long long)t.returns, (unsigned long long)t.tramp_samples,
+            (unsigned long long)t.lost_returns, (unsigned long long)t.misplaced, (unsigned long long)t.vanished);
 }
 
 int csprof_main(int argc, char **argv)
 {
     struct csprof_source srcs[MAX_SOURCES];
     int nsrc = 0, verbose = 0, i = 1;
+    enum tramp_mode tmode = TRAMP_LAST;
+    unsigned long long verify = 0;
     const char *out = NULL, *prof1_out = NULL;
     char err[512];
     session_catch_stop_signals(0);   /* first: a signal during setup still gets a profile */
@@ -159,6 +182,18 @@ int csprof_main(int argc, char **argv)
             continue;
         }
         if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }
+        if (!strncmp(a, "--trampoline=", 13)) {
+            if (tramp_parse_mode(a + 13, &tmode)) {
+                fprintf(stderr, "csprof: --trampoline: unknown mode '%s' (off, last or all)\n", a + 13); return 2;
+            }
+            continue;
+        }
+        if (!strcmp(a, "--verify-unwind") || !strncmp(a, "--verify-unwind=", 16)) {
+            char *end = NULL;
+            verify = a[15] ? strtoull(a + 16, &end, 10) : 1;
+            if (verify == 0 || (end && *end)) { fprintf(stderr, "csprof: --verify-unwind: bad period '%s'\n", a + 16); return 2; }
+            continue;
+        }
         if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
             if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
             if (a[1] == 'o') { out = argv[++i]; continue; }
@@ -180,7 +215,10 @@ int csprof_main(int argc, char **argv)
     if (!out) out = default_output(argv[i]);
     prog_name = argv[i];
 
-    if (session_load(&sess, argc - i, argv + i)) return 1;
+    if (session_open(&sess, argv[i])) return 1;
+    /* The shadow stack must see the dld's first calls: start it before the setup. */
+    if (verify && verify_unwind_start(&sess.im, verify)) { fprintf(stderr, "csprof: --verify-unwind: cannot start\n"); return 1; }
+    if (session_setup(&sess, argc - i, argv + i)) return 1;
     /* Now, not after a long run: a profile that cannot be written is said at once. */
     if (csprof_output_check(out, err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 1; }
     char *real = realpath(argv[i], NULL);
@@ -192,6 +230,9 @@ int csprof_main(int argc, char **argv)
     csprof_sync_init(&sess.im);
     for (int k = 0; k < nsrc; k++)
         if (csprof_source_init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
+    if (tramp_setup(tmode, err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
+    csprof_check_partial_unwinds(verify != 0);
+    sysvec_longjmp_observer = csprof_longjmp;
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
     for (int k = 0; k < nsrc; k++)
@@ -212,6 +253,12 @@ int csprof_main(int argc, char **argv)
         print_memory();
     }
     print_dropped();
+    if (verify) {
+        uint64_t bad = verify_unwind_report(stderr), partial = 0;
+        for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) partial += s->partial_mismatches;
+        fprintf(stderr, "csprof: verify-unwind: %llu partial unwinds differ from a full unwind\n", (unsigned long long)partial);
+        if ((bad || partial) && sess.why != STOP_FAULT) sess.status = sess.status ? sess.status : 1;
+    }
     int status = session_finish(&sess);
     return wrote && status == 0 ? 1 : status;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "cpu.h"
 #include "run.h"
+#include "reserved.h"
 #include "uw-internal.h"
 
 #define MAX_DEPTH 100000
@@ -120,9 +121,15 @@ int unw_init_guest(unw_cursor_t *cur, struct cpu *c)
     memset(cur, 0, sizeof *cur);
     cur->cpu = c;
     load_context(cur, c->gr, c->iaoq_f, c->iaoq_b, c->nullify);
+    /* At a reserved slot (a return through the profiler's trampoline arrived there):
+       the frame is the one execution continues in, at the slot's target. */
+    if (reserved_code_is(c->iaoq_f)) {
+        cur->ip = reserved_code_target(c->iaoq_f);
+        cur->next_ip = cur->ip + 4;
+    }
     /* At a host-return address, a host call is returning: its pseudo frame. */
-    int level = uw_host_return_level(c->iaoq_f);
-    if (level >= 0 && (c->iaoq_f >> 12) == (GATEWAY_PAGE >> 12)) {
+    int level = uw_host_return_level(cur->ip);
+    if (level >= 0 && (cur->ip >> 12) == (GATEWAY_PAGE >> 12)) {
         cur->kind = UNW_FRAME_HOST_CALL;
         cur->host_level = level;
     }
@@ -143,6 +150,7 @@ static int step_host(unw_cursor_t *cur)
 
 static int enter_caller(unw_cursor_t *cur, uint64_t ra, uint64_t r3, int have_r3)
 {
+    ra = reserved_code_target(ra & ~3ull);  /* the trampoline stands for the real caller */
     int level = uw_host_return_level(ra);
     uint64_t cfa = cur->cfa;
     if (level == 0) return 0;              /* main's (or $START$'s) caller is the host */
@@ -299,6 +307,21 @@ int unw_get_proc_name(unw_cursor_t *cur, char *buf, size_t len, uint64_t *offset
 
 int unw_is_signal_frame(unw_cursor_t *cur) { return cur->kind == UNW_FRAME_HOST_CALL; }
 
+int unw_get_cfa(unw_cursor_t *cur, uint64_t *cfa)
+{
+    if (cur->kind == UNW_FRAME_HOST_CALL || compute_cfa(cur, rule(cur))) return -UNW_ENOINFO;
+    *cfa = cur->cfa;
+    return 0;
+}
+
+int unw_get_ra_raw(unw_cursor_t *cur, uint64_t *ra)
+{
+    if (cur->kind == UNW_FRAME_HOST_CALL) return -UNW_ENOINFO;
+    const struct unw_rule *u = rule(cur);
+    compute_cfa(cur, u);
+    return ra_value(cur, u, ra) ? -UNW_ENOINFO : 0;
+}
+
 const char *unw_frame_unreliable(unw_cursor_t *cur)
 {
     if (cur->kind == UNW_FRAME_HOST_CALL) return NULL;
@@ -316,12 +339,21 @@ int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc)
 }
 
 /* Writes every place holding the return address: the register only on the live CPU
-   (an interrupted context's registers are restored from elsewhere). */
+   (an interrupted context's registers are restored from elsewhere). In the delay slot
+   of the return itself the branch has already read it: the back of the instruction
+   queue is where it is then. */
 int unw_set_ra(unw_cursor_t *cur, uint64_t new_ra)
 {
     const struct unw_rule *u = rule(cur);
     if (!cur->ra_valid) locate_ra(cur, u);
     int wrote = 0;
+    uint64_t old;
+    if (cur->depth == 0 && cur->cpu && cur->exact_pc && cur->next_ip != cur->ip + 4 &&
+        ra_value(cur, u, &old) == 0 && cur->cpu->iaoq_b == (old & ~3ull)) {
+        cur->cpu->iaoq_b = new_ra & ~3ull;
+        cur->next_ip = new_ra & ~3ull;
+        wrote = 1;
+    }
     if (cur->ra.where == UNW_RA_STACK && uw_write64(cur->ra.addr, new_ra) == 0) wrote = 1;
     if (cur->depth == 0 && cur->cpu && known(cur, u->ra_reg)) {
         set_gr(cur->cpu, (unsigned)u->ra_reg, new_ra);

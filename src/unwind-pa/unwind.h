@@ -126,6 +126,12 @@ int unw_is_signal_frame(unw_cursor_t *cur);
    at this instruction (RP and its save slot between the save and the first call). */
 int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc);
 int unw_set_ra(unw_cursor_t *cur, uint64_t new_ra);
+/* The return address as stored (the trampoline's address where surgery put it; unw_step
+   and unw_init_guest see through reserved code slots to their targets). */
+int unw_get_ra_raw(unw_cursor_t *cur, uint64_t *ra);
+/* The frame's CFA: its procedure's entry SP, the same at every instruction of one
+   activation (identifies the frame). */
+int unw_get_cfa(unw_cursor_t *cur, uint64_t *cfa);
 
 /* Is pc a place where a sample cannot be attributed by unwinding (stub, gateway,
    trampoline)? Returns a short reason or NULL. */

@@ -106,7 +106,8 @@ def flat(prof):
     out = hpcprof("--flat", "--threshold", "0", prof)
     total = int(re.search(r"^Metric \S+: (\d+) ", out, re.M).group(1))
     excl, incl = {}, {}
-    for m in re.finditer(r"^\s+(\d+)\s+[\d.]+%\s+(\d+)\s+[\d.]+%  (.+?)(?:  \S+:\d+)?$", out, re.M):
+    # Count metrics (returns) follow as plain numbers, without a percentage.
+    for m in re.finditer(r"^\s+(\d+)\s+[\d.]+%\s+(\d+)\s+[\d.]+%(?:\s+\d+)*  (\S.*?)(?:  \S+:\d+)?$", out, re.M):
         name = m.group(3).replace(" [inlined]", "")
         excl[name] = excl.get(name, 0) + int(m.group(1))
         incl[name] = incl.get(name, 0) + int(m.group(2))

@@ -23,7 +23,8 @@ setup() {
     # the demo's profile with a "returns" metric as the trampoline records it (made-up
     # counts: 1 to 4 per node), written back with tests/hpcfile/undump
     cc -std=c11 -Wall -Wextra -D_GNU_SOURCE -O2 -o "$B/undump" tests/hpcfile/undump.c hpcfile/*.c || return 1
-    bin/hpcprof --dump "$B/demo.csprof" | awk '
+    bin/csprof --trampoline=off -e insn@1000 -o "$B/demo-off.csprof" "$B/demo" 22 >/dev/null || return 1
+    bin/hpcprof --dump "$B/demo-off.csprof" | awk '
         /^num_metrics/ { print "num_metrics 2"; next }
         /^metric 0:/ { print; print "metric 1: event_name \"returns\" flags 0x404 sample_period 1"; next }
         /^  node [0-9]+ .* metrics [0-9]+$/ { print $0, ($2 == 0 ? 0 : $2 % 4 + 1); next }

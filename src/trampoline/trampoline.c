@@ -1,0 +1,201 @@
+/* The return trampoline (see trampoline.h): installing it by stack surgery, running it
+   when the guest returns through it, moving it on samples and longjmps. */
+#include <stdio.h>
+#include <string.h>
+#include "trampoline.h"
+#include "cpu.h"
+#include "reserved.h"
+#include "../cct/cct.h"
+#include "../core/metrics.h"
+#include "../core/state.h"
+
+static enum tramp_mode mode = TRAMP_OFF;
+static uint64_t slot;            /* the trampoline's guest address */
+static int returns_metric = -1;
+static struct tramp T;
+
+enum tramp_mode tramp_mode(void) { return mode; }
+const struct tramp *tramp_current(void) { return &T; }
+
+int tramp_parse_mode(const char *s, enum tramp_mode *m)
+{
+    static const char *const names[] = { "off", "last", "all" };
+    for (int i = 0; i < 3; i++)
+        if (!strcmp(s, names[i])) { *m = (enum tramp_mode)i; return 0; }
+    return -1;
+}
+
+/* setjmp stores its return address into the jmp_buf and longjmp reloads it: a
+   trampoline there would be copied, or dropped. Such procedures never hold it. */
+static int refuses(unw_cursor_t *cur)
+{
+    static const char *const names[] = { "setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp",
+                                         "longjmp", "_longjmp", "siglongjmp" };
+    static struct { uint64_t start; int no; } cache[64];
+    unw_proc_info_t pi;
+    unw_get_proc_info(cur, &pi);
+    unsigned h = (unsigned)(pi.start_ip >> 2) % 64;
+    if (cache[h].start == pi.start_ip && pi.start_ip) return cache[h].no;
+    char name[128];
+    uint64_t off;
+    int no = 0;
+    if (unw_get_proc_name(cur, name, sizeof name, &off) == 0)
+        for (size_t i = 0; i < sizeof names / sizeof *names; i++) no |= !strcmp(name, names[i]);
+    cache[h].start = pi.start_ip;
+    cache[h].no = no;
+    return no;
+}
+
+/* Can cur's frame hold the trampoline: guest code whose return address has a place
+   surgery can write (a register only at the live frame). */
+static int can_hold(unw_cursor_t *cur, uint64_t *ra, uint64_t *cfa)
+{
+    struct unw_ra_loc loc;
+    if (unw_is_signal_frame(cur) || unw_get_ra_location(cur, &loc)) return 0;
+    if (loc.where == UNW_RA_REG && cur->depth != 0) return 0;
+    if (unw_get_ra_raw(cur, ra) || unw_get_cfa(cur, cfa)) return 0;
+    if (reserved_code_is(*ra) || *ra < 4096) return 0;
+    return !refuses(cur);
+}
+
+static int install(unw_cursor_t *cur, struct cct_node *node, struct cct *tree)
+{
+    uint64_t ra, cfa;
+    if (!node || !can_hold(cur, &ra, &cfa)) return -1;
+    if (unw_set_ra(cur, slot | (ra & 3))) return -1;
+    T = (struct tramp){ 1, cfa, ra, node, tree };
+    return 0;
+}
+
+int tramp_in_frame(unw_cursor_t *cur)
+{
+    uint64_t ra, cfa;
+    if (!slot || unw_is_signal_frame(cur) || unw_get_ra_raw(cur, &ra) || (ra & ~3ull) != slot) return 0;
+    return T.installed && unw_get_cfa(cur, &cfa) == 0 && cfa == T.cfa ? 1 : -1;
+}
+
+static void count_return(csprof_state_t *s, struct cpu *c)
+{
+    if (!T.installed || c->gr[30] != T.cfa) s->misplaced++;   /* a stale copy returned */
+    s->returns++;
+    if (T.node && returns_metric >= 0) T.node->metrics[returns_metric]++;
+}
+
+/* The guest returned through the trampoline: count, continue at the real return
+   address, and in mode "all" stand in the caller's frame now. */
+static uint64_t run(struct cpu *c, uint64_t addr, void *arg)
+{
+    (void)addr; (void)arg;
+    csprof_state_t *s = csprof_current_state();
+    uint64_t to = T.real_ra & ~3ull;
+    count_return(s, c);
+    struct cct_node *up = T.node ? T.node->parent : NULL;
+    struct cct *tree = T.tree;
+    T.installed = 0;
+    T.node = NULL;
+    c->iaoq_f = to;
+    c->iaoq_b = to + 4;
+    if (mode == TRAMP_ALL && up && up->parent) {     /* the root stands for no frame */
+        unw_cursor_t cur;
+        unw_init_guest(&cur, c);
+        install(&cur, up, tree);
+    }
+    return to;
+}
+
+static uint64_t target(uint64_t addr, void *arg) { (void)addr; (void)arg; return T.real_ra; }
+
+int tramp_setup(enum tramp_mode m, char *err, size_t errlen)
+{
+    mode = m;
+    if (m == TRAMP_OFF) return 0;
+    static const struct reserved_code_ops ops = { run, target, NULL };
+    if (!(slot = reserved_code_add(&ops))) { snprintf(err, errlen, "trampoline: no reserved code address left"); return -1; }
+    const char *why = NULL;
+    returns_metric = csprof_new_metric(&why);
+    if (returns_metric < 0) { snprintf(err, errlen, "trampoline: returns metric: %s", why); return -1; }
+    csprof_set_metric_info_and_period(returns_metric, "returns", "calls", CSPROF_METRIC_RETURNS, 1);
+    return 0;
+}
+
+int tramp_run_if_at(struct cpu *c)
+{
+    if (!slot || (c->iaoq_f & ~3ull) != slot) return 0;
+    csprof_current_state()->tramp_samples++;
+    run(c, slot, NULL);
+    return 1;
+}
+
+void tramp_forget(void)
+{
+    if (!T.installed) return;
+    csprof_current_state()->lost_returns++;
+    csprof_current_state()->vanished++;
+    T.installed = 0;
+    T.node = NULL;
+}
+
+void tramp_move(unw_cursor_t *to, struct cct_node *node, struct cct *tree, unw_cursor_t *holder)
+{
+    if (mode == TRAMP_OFF) return;
+    uint64_t cfa;
+    if (holder && T.installed && unw_get_cfa(to, &cfa) == 0 && cfa == T.cfa) {
+        T.node = node;                   /* the same activation, seen at a new PC */
+        T.tree = tree;
+        return;
+    }
+    uint64_t ra;
+    if (!node || !can_hold(to, &ra, &cfa)) return;
+    if (holder && T.installed) {
+        if (unw_set_ra(holder, T.real_ra)) return;   /* cannot take it out: it stays */
+        T.installed = 0;
+    }
+    install(to, node, tree);
+}
+
+/* Frames whose entry SP is at or above the target's SP are abandoned (the stack grows
+   upward). If the trampoline is in one, it moves to the first surviving frame (the
+   one longjmp lands in), with that frame's node; the returns of the abandoned frames
+   it would have counted are lost. The announcing call into the gateway returns into
+   longjmp as usual: in mode "last" a trampoline there stays for that return; in mode
+   "all" it would climb into longjmp's frame next, so its return is counted now and it
+   goes straight to the landing frame. */
+void tramp_longjmp(struct cpu *c, uint64_t target_sp)
+{
+    if (!T.installed) return;
+    unw_cursor_t cur, gateway, holder;
+    int held = 0;
+    unw_init_guest(&cur, c);
+    gateway = cur;
+    int seen = tramp_in_frame(&cur) == 1;
+    if ((seen && mode != TRAMP_ALL) || unw_step(&cur) <= 0) return;
+    int up = seen, lost = 0, host = 0;
+    for (;;) {
+        uint64_t cfa;
+        int code = !unw_is_signal_frame(&cur) && unw_get_cfa(&cur, &cfa) == 0;
+        if (code && cfa < target_sp) break;
+        if (!seen && tramp_in_frame(&cur) == 1) { seen = 1; holder = cur; held = 1; }
+        if (seen && !code) host = 1;
+        if (seen && code && !host) lost++;
+        if (seen) up++;
+        if (unw_step(&cur) <= 0) return;    /* cannot tell: leave it to the next sample */
+    }
+    if (!seen) return;                      /* the trampoline survives the jump */
+    csprof_state_t *s = csprof_current_state();
+    if (gateway.depth == 0 && tramp_in_frame(&gateway) == 1) {
+        if (unw_set_ra(&gateway, T.real_ra)) return;
+        count_return(s, c);
+    }
+    /* The abandoned frames still run until the jump: unwinding them (samples inside
+       longjmp) must see their own return address, not the trampoline's new one. In
+       an interrupted context's saved registers (a handler longjmps out) it cannot be
+       reached: it stays, standing for that frame, until a sample's complete unwind
+       no longer meets it (tramp_forget). */
+    if (held && unw_set_ra(&holder, T.real_ra)) return;
+    s->lost_returns += mode == TRAMP_ALL ? (uint64_t)lost : 1;
+    struct cct_node *node = T.node;
+    for (int i = 0; i < up && node; i++) node = node->parent;
+    T.installed = 0;
+    T.node = NULL;
+    if (node && node->parent) install(&cur, node, T.tree);
+}
