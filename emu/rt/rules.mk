@@ -21,7 +21,7 @@ RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 # libprof.a and libgprof.a are relocatable objects named .a ("Profiling 64-Bit Programs"
 # §4), so -lprof loads all of them, the .init initializer included; built without -pg.
 # libp/ is the -L directory pacc -p/-G adds for instrumented system libraries (none yet).
-PROF_COMMON := $(RT_OUT)/libprof/monitor.o
+PROF_COMMON := $(RT_OUT)/libprof/monitor.o $(RT_OUT)/libprof/table.o
 RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/libprof.a $(RT_OUT)/libgprof.a $(RT_OUT)/libp/.dir $(RT_OUT)/dld.sl
 
 .PHONY: rt rt-clean
