@@ -141,6 +141,8 @@ cat > "$out/pacc-G" <<EOS
 exec "$pacc" -G "\$@"
 EOS
 chmod +x "$out/pacc-G"
+# The sources: unpacked here too (the torture sample suite may not have run yet).
+"$root/tests/torture/extract.sh" "$root/build/torture/src" >/dev/null || bad "torture sources" "extract.sh failed"
 tt=$(PACC=$out/pacc-G PA64_MONOUT=/dev/null "$root/tests/torture/run.sh" -n torture-G -O "-O0 -O2" \
         -l "$root/tests/torture/sample.txt" "$root/build/torture/src" "$out/torture-G" 2>&1 | tail -1)
 tp=$(echo "$tt" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+') tf=$(echo "$tt" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
