@@ -6,7 +6,9 @@
 # usage: bench/realprogs.sh [-o OUTDIR] SRCDIR [PROGRAM...]
 #   SRCDIR   holds coremark/, lua/ (5.4) and zlib/ work trees (bench/README.md says how to
 #            fetch them; this script never downloads anything)
-#   PROGRAM  coremark lua example minigzip (default: all)
+#   PROGRAM  coremark lua luadll example minigzip (default: all); luadll is Lua's core and
+#            libraries as a DLL (liblua.so, -U__ELF__: see docs/guest-abi.md) under lua.c,
+#            built only dynamically (-O0, -O2, -O2 -s)
 #   -o D     build and output directory (default build/realprogs)
 # Each program is also built with the host gcc; the guest output and exit status must equal
 # the native ones (CoreMark's timing lines are left out of the comparison). A line per
@@ -29,7 +31,7 @@ shift $((OPTIND - 1))
 src=$(cd -- "$1" && pwd) || exit 2
 shift
 progs=("$@")
-[ ${#progs[@]} -gt 0 ] || progs=(coremark lua example minigzip)
+[ ${#progs[@]} -gt 0 ] || progs=(coremark lua luadll example minigzip)
 
 PACC=$root/bin/pacc PA64=$root/bin/pa64 CSPROF=$root/bin/csprof HPCPROF=$root/bin/hpcprof
 mkdir -p "$out"
@@ -42,6 +44,13 @@ zlib_src="adler32.c compress.c crc32.c deflate.c gzclose.c gzlib.c gzread.c gzwr
 
 zlib_files() { local f; for f in $zlib_src; do printf ' zlib/%s' "$f"; done; }
 
+lua_lib_files() {   # Lua's core and libraries: lua/l*.c but the two mains and the test library
+    local f
+    for f in "$src"/lua/l*.c; do
+        case ${f##*/} in lua.c|luac.c|ltests.c) ;; *) printf ' lua/%s' "${f##*/}" ;; esac
+    done
+}
+
 # sources PROG: the C files and flags of PROG (relative to SRCDIR).
 sources() {
     case $1 in
@@ -49,6 +58,7 @@ sources() {
                        coremark/core_{list_join,main,matrix,state,util}.c coremark/posix/core_portme.c ;;
         # A fixed string-hash seed makes the instruction count reproducible run to run.
         lua) echo "'-Dluai_makeseed(L)=0u' lua/onelua.c -lm" ;;
+        luadll) echo "'-Dluai_makeseed(L)=0u' -U__ELF__$(lua_lib_files)" ;;
         example|minigzip) echo "-DHAVE_UNISTD_H -DHAVE_STDARG_H -Izlib zlib/test/$1.c$(zlib_files)" ;;
     esac
 }
@@ -57,7 +67,7 @@ sources() {
 args_of() {
     case $1 in
         coremark) echo "0x0 0x0 0x66 60" ;;
-        lua) echo "$out/realprogs.lua 1" ;;
+        lua|luadll) echo "$out/realprogs.lua 1" ;;
         minigzip) echo "-9" ;;
         *) echo "" ;;
     esac
@@ -77,6 +87,12 @@ build() {
         O2-static) flags="-O2 -noshared" ;; O2-dyn) flags="-O2" ;; O2-strip) flags="-O2 -s" ;;
         G) flags="-O2 -G" ;;
     esac
+    if [ "$1" = luadll ]; then    # the DLL (same -O), then lua.c against it
+        # shellcheck disable=SC2086
+        (cd "$src" && eval "$PACC ${flags/-s/} -shared -w -o '$(dirname "$3")/liblua.so' $(sources "$1")" &&
+         $PACC $flags -w -o "$3" lua/lua.c "$(dirname "$3")/liblua.so" -Wl,-rpath,'$ORIGIN') >"$3.build.log" 2>&1
+        return
+    fi
     # shellcheck disable=SC2046,SC2086
     (cd "$src" && eval "$PACC $flags -w -o '$3' $(sources "$1")") >"$3.build.log" 2>&1
 }
@@ -99,7 +115,9 @@ native() {
     local p=$1 n=$out/$1/native
     mkdir -p "$out/$p"
     # shellcheck disable=SC2046,SC2086
-    (cd "$src" && eval "gcc -O2 -w -o '$n' $(sources "$p") -lm") >"$n.build.log" 2>&1 ||
+    local main=
+    [ "$p" = luadll ] && main=lua/lua.c
+    (cd "$src" && eval "gcc -O2 -w -o '$n' $main $(sources "$p") -lm") >"$n.build.log" 2>&1 ||
         { fail "$p" native "host gcc build failed ($n.build.log)"; return 1; }
     # shellcheck disable=SC2046
     run_in "$out/$p/native.run" "$(stdin_of "$p")" "$n" $(args_of "$p")
@@ -142,8 +160,9 @@ row() {
         got=$(sed -n 's/.* \([0-9]*\) guest instructions$/\1/p' "$st")
         pu=$(sed -n 's/.* \([0-9]*\) partial unwinds.*/\1/p' "$st" | head -1)
         partial=$((partial + ${pu:-0}))
-        # A stripped program has no memcpy to intercept: csprof must refuse, naming it.
-        if [ "$b" = O2-strip ] && [ "$name" = calls ]; then
+        # A stripped program has no memcpy to intercept: csprof must refuse, naming it
+        # (with Lua as a DLL, the DLL's references put memcpy in the program's .dynsym).
+        if [ "$b" = O2-strip ] && [ "$name" = calls ] && [ "$p" != luadll ]; then
             if [ "$(cat "$md/rc")" != 0 ] && grep -q "no function 'memcpy'" "$st"; then mok=$((mok + 1))
             else fail "$p" "$b" "csprof $opts on a stripped program: not refused by name ($md)"; fi
             continue
@@ -229,7 +248,9 @@ printf '%-9s %-10s %-6s %12s %7s %5s %7s %8s %7s %6s\n' program build pa64 insns
     views partial samples sec
 for p in "${progs[@]}"; do
     native "$p" || continue
-    for b in "${builds[@]}"; do row "$p" "$b"; done
+    bs=("${builds[@]}")
+    [ "$p" = luadll ] && bs=(O0-dyn O2-dyn O2-strip)
+    for b in "${bs[@]}"; do row "$p" "$b"; done
     t0=$SECONDS
     if "$HPCPROF" --diff "$out/$p/O0-dyn/cs-insn/p.csprof" "$out/$p/O2-dyn/cs-insn/p.csprof" \
            >"$out/$p/diff.txt" 2>&1 && [ -s "$out/$p/diff.txt" ]; then r=ok; else
