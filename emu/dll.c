@@ -975,6 +975,13 @@ static int each_rel(struct dll *m, int eplt, const unsigned *scope, size_t n, ch
             if (!r) { snprintf(err, errlen, "%s: relocations outside the file", m->name); return -1; }
             read_rel(m, r, &x);
             if (x.type == R_NONE || (x.type == R_EPLT) != eplt) continue;
+            if (x.symi >= m->nsyms) {   /* else it would bind to the module's base */
+                snprintf(err, errlen, "%s: relocation at 0x%llx names symbol %u of %llu: ld writes this "
+                         "for the DLT entry of a hidden-visibility symbol (build the DLL without "
+                         "visibility(\"hidden\"/\"internal\"))", m->name, (unsigned long long)x.off,
+                         x.symi, (unsigned long long)m->nsyms);
+                return -1;
+            }
             uint64_t len = x.type == R_IPLT ? 16 : x.type != R_EPLT ? 8 : in_range(&m->opd, x.off) ? 32 : 16;
             if (!inside(m, x.off, len)) {
                 snprintf(err, errlen, "%s: relocation at 0x%llx outside the module", m->name,

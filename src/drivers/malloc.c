@@ -32,6 +32,7 @@ static const struct { const char *name, *unit; } metric_def[NM] = {
 };
 
 static struct csprof_source *msrc;
+static int handle[NFNS];               /* csprof_sync_intercept's, per fns[] entry */
 static int metric[NM];
 static uint64_t live, peak;
 static int peak_unsaved;              /* the heap grew to a new peak not yet saved per path */
@@ -126,16 +127,26 @@ static int malloc_start(struct csprof_source *src, char *err, size_t errlen)
 {
     (void)src;
     for (size_t i = 0; i < NFNS; i++)
-        if (csprof_sync_intercept(fns[i].name, on_entry, (void *)&fns[i]) < 0) {
+        if ((handle[i] = csprof_sync_intercept(fns[i].name, on_entry, (void *)&fns[i])) < 0) {
             snprintf(err, errlen, "malloc: out of memory"); return -1;
         }
     return 0;
+}
+
+/* A stripped program names none of them: say so rather than leave an empty profile. */
+static void warn_unmatched(void)
+{
+    for (size_t i = 0; i < NFNS; i++)
+        if (csprof_sync_matches(handle[i])) return;
+    fprintf(stderr, "csprof: warning: malloc: no allocator (malloc, free, realloc...) was found in the program"
+                    " or any DLL it loaded (stripped?): nothing was recorded\n");
 }
 
 /* At exit: what is still allocated is leaked, per allocating path. */
 static void malloc_stop(struct csprof_source *src)
 {
     (void)src;
+    warn_unmatched();
     if (peak_unsaved) save_peak();
     for (size_t i = 0; i < nsites; i++) *val(sites[i], M_LEAKED) = *val(sites[i], M_BYTES) - *val(sites[i], M_FREED);
 }

@@ -120,5 +120,10 @@ dll v2 libv -DOLD_VERSION
 prog unresolved "$out/v1/libv.so"
 check unresolved unresolved LD_LIBRARY_PATH="$out/v2"
 
+# A DLL whose DLT relocation names no symbol (a hidden object): refused, not misbound.
+dll lib libhidden "$here/libhidden_data.c"
+prog hidden "$out/lib/libhidden.so" -Wl,-rpath,'$ORIGIN/lib'
+check hidden hidden
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -145,5 +145,14 @@ WRAP
     esac
 fi
 
+# A stripped program names no allocator: -e malloc says so (and still runs it unchanged).
+printf '#include <stdio.h>\n#include <stdlib.h>\nint main(void){char *p = malloc(100); p[0] = 7; printf("%%d\\n", p[0]); free(p); return 3;}\n' > "$out/strip.c"
+"$pacc" -O2 -noshared -s -o "$out/pattern-s" "$out/strip.c" || bad build pattern-s
+"$csprof" -e malloc -o "$out/strip.csprof" "$out/pattern-s" > "$out/strip.out" 2> "$out/strip.err"; st=$?
+"$pa64" "$out/pattern-s" > "$out/strip.ref" 2>/dev/null; ref=$?
+if [ "$st" = "$ref" ] && cmp -s "$out/strip.out" "$out/strip.ref" && grep -q "warning: malloc: no allocator" "$out/strip.err"; then
+    ok "stripped program: -e malloc warns that nothing was recorded"
+else bad "stripped program under -e malloc" "status $st (pa64 $ref): $(head -2 "$out/strip.err")"; fi
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -2,7 +2,8 @@
 # The compiler driver's header isolation: a guest program sees newlib's, our runtime's
 # (emu/rt/include) and gcc's own freestanding headers, never the host's cross glibc
 # (Debian's libc6-dev-hppa-cross links /usr/hppa64-linux-gnu/include to the 32-bit
-# glibc headers, which gcc's default path reaches). Ends with "N passed, M failed".
+# glibc headers, which gcc's default path reaches); stripped dynamically bound programs
+# still start. Ends with "N passed, M failed".
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$root/build/tests/pacc
 mkdir -p "$out"
@@ -57,6 +58,22 @@ if "$pacc" -O2 -o "$out/std" "$out/std.c" 2> "$out/std.err" && [ "$("$root/bin/p
 else
     bad "standard headers" "$(head -2 "$out/std.err")"
 fi
+
+# 4. A stripped dynamically bound program (pacc -s, or strip afterwards) still gets its
+#    system calls, arguments and environment from the dld: the names it fills in are in
+#    .dynsym, which stripping keeps.
+cat > "$out/strip.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) { printf("%d %s %s\n", argc, argv[1], getenv("PACC_T")); return 5; }
+C
+"$pacc" -O2 -s -o "$out/strip-s" "$out/strip.c" && "$pacc" -O2 -o "$out/strip-full" "$out/strip.c" \
+    && hppa64-linux-gnu-strip -o "$out/strip-after" "$out/strip-full" || bad "stripped build" "pacc or strip failed"
+for p in strip-s strip-after; do
+    got=$(PACC_T=env "$root/bin/pa64" "$out/$p" arg 2>&1); st=$?
+    [ "$got" = "2 arg env" ] && [ "$st" = 5 ] && ok "stripped dynamic program runs ($p)" \
+        || bad "stripped dynamic program ($p)" "status $st: $got"
+done
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
