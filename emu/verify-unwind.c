@@ -146,8 +146,9 @@ static void on_dld(const struct dld_module *m, enum dld_event ev, void *arg)
 
 int verify_unwind_start(struct image *im, uint64_t every)
 {
+    static const struct shadow_hooks hooks = { unw_procedure_bounds, unw_sp_after, unw_host_call };
     img = im;
-    shadow_enable();
+    shadow_enable(&hooks);
     if (unw_register_image(im)) return -1;
     dld_set_hook(on_dld, NULL);
     return events_add_periodic(every ? every : 1, check, NULL);
