@@ -19,7 +19,7 @@
 #include "unwind-pa/unwind.h"
 #include "dll.h"
 #include "sysvec.h"
-#include "verify-unwind.h"
+#include "verify/verify-unwind.h"
 #include "trampoline/trampoline.h"
 
 #define MAX_SOURCES 8

@@ -15,7 +15,7 @@
 #include "shadow.h"
 #include "reserved.h"
 #include "verify-unwind.h"
-#include "../src/unwind-pa/unwind.h"
+#include "unwind-pa/unwind.h"
 
 #define MAX_FRAMES 4096
 #define MAX_REPORTS 5

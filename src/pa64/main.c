@@ -6,14 +6,14 @@
 #include <string.h>
 #include "session.h"
 #include "crash.h"
-#include "verify-unwind.h"
-#include "../src/core/guestpath.h"
+#include "verify/verify-unwind.h"
+#include "core/guestpath.h"
 #include "profil.h"
 #include "regdump.h"
 #include "jit.h"
 
 #include "dis.h"
-int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
+int csprof_main(int argc, char **argv);   /* ../csprof/main.c */
 
 static void usage(FILE *f)
 {
