@@ -39,10 +39,11 @@ include emu/dis.mk
 # The hpcfile library (HPCFILE_OBJS) and hpcprof, which adds itself to HOST_TOOLS.
 include hpcfile/rules.mk
 
-# Host emulator and profiler. emu/*.c is the emulator, src/<part>/*.c the profiler's
-# parts (allocator, CCT, unwinder, drivers, core); each command has its own main.
-EMU_SRCS := $(filter-out emu/rt/% emu/main.c,$(wildcard emu/*.c))
-PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/trampoline/*.c src/drivers/*.c src/core/*.c src/csprof/*.c)
+# Host emulator and profiler. emu/*.c is the emulator (no profiler headers: tests/layers),
+# src/<part>/*.c the profiler's parts (allocator, CCT, unwinder, drivers, core, the
+# unwinder's verification); each command has its own main (src/pa64, src/csprof).
+EMU_SRCS := $(filter-out emu/rt/%,$(wildcard emu/*.c))
+PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/trampoline/*.c src/drivers/*.c src/core/*.c src/verify/*.c src/csprof/*.c)
 EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
 HOST_TOOLS += bin/pa64 bin/csprof
 
@@ -54,7 +55,7 @@ $(BUILD)/host/src/%.o: src/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) -Iemu -Isrc -Ihpcfile -MMD -MP -c $< -o $@
 
-bin/pa64: $(BUILD)/host/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
+bin/pa64: $(BUILD)/host/src/pa64/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
 	@mkdir -p bin
 	$(CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
@@ -62,7 +63,7 @@ bin/pa64: $(BUILD)/host/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
 bin/csprof: bin/pa64
 	ln -f $< $@
 
--include $(EMU_OBJS:.o=.d) $(BUILD)/host/main.d
+-include $(EMU_OBJS:.o=.d) $(BUILD)/host/src/pa64/main.d
 
 # The bundled example (README's first command).
 $(BUILD)/examples/demo: examples/demo.c all

@@ -11,7 +11,7 @@
 #include "session.h"
 
 static struct session *crash_session;
-struct session *crash_session_for_guest;
+static crash_guest_path_fn crash_guest_path;
 
 static void say(const char *s) { (void)!write(2, s, strlen(s)); }
 
@@ -40,7 +40,7 @@ void crash_report(int sig)
         snprintf(line, sizeof line, "guest call path (program %s, pc 0x%llx):\n", crash_session->im.path,
                  (unsigned long long)crash_session->c.iaoq_f);
         say(line);
-        if (crash_print_guest_path) crash_print_guest_path(2);
+        if (crash_guest_path) crash_guest_path(2, &crash_session->c);
     }
     say("host call path:\n");
     print_host_path();
@@ -51,9 +51,9 @@ void crash_report(int sig)
 
 static void on_abort(int sig) { crash_report(sig); }
 
-void crash_report_install(struct session *s)
+void crash_report_install(struct session *s, crash_guest_path_fn guest_path)
 {
     crash_session = s;
-    crash_session_for_guest = s;
+    crash_guest_path = guest_path;
     signal(SIGABRT, on_abort);
 }

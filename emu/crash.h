@@ -3,9 +3,12 @@
 #ifndef PA64_CRASH_H
 #define PA64_CRASH_H
 struct session;
-void crash_report_install(struct session *s);
+struct cpu;
+/* Prints the guest frames of c, one per line, on fd (async-signal context: write(2)
+   only). The emulator has no guest unwinder: the command passes the profiler's. */
+typedef void (*crash_guest_path_fn)(int fd, struct cpu *c);
+/* guest_path may be null: the report then has the program and PC only. */
+void crash_report_install(struct session *s, crash_guest_path_fn guest_path);
 /* Called by the fault handler for a host fault outside guest memory; does not return. */
 void crash_report(int sig);
-/* Defined with the profiler (src/core/guestpath.c): the guest frames, one per line. */
-void crash_print_guest_path(int fd) __attribute__((weak));
 #endif

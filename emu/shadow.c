@@ -15,9 +15,9 @@
 #include "run.h"
 #include "shadow.h"
 #include "reserved.h"
-#include "../src/unwind-pa/unwind.h"
 
 int shadow_enabled;
+static struct shadow_hooks hooks;
 
 enum op_kind { OP_PUSH, OP_POP_TO, OP_RET_TO, OP_PRUNE_SP };
 struct op { uint64_t at; enum op_kind kind; uint64_t arg; struct shadow_entry e; };
@@ -32,8 +32,9 @@ static struct opq pending;
 /* Per host-call level: the operations the interrupted code had in flight. */
 static struct { struct opq q; uint64_t icount; size_t depth; int active; } stash[HOST_RETURN_LEVELS + 1];
 
-void shadow_enable(void)
+void shadow_enable(const struct shadow_hooks *h)
 {
+    hooks = *h;
     shadow_enabled = 1;
     guest_call_observer = shadow_host_call;
     dcache_flush_all();                 /* decode again, with the hooked executors */
@@ -114,9 +115,9 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
 static int is_nonlocal(uint64_t from, uint64_t target)
 {
     uint64_t fs, fe, ts, te;
-    if (!unw_procedure_bounds(target, &ts, &te)) return 0;   /* stack trampoline, unknown */
+    if (!hooks.procedure_bounds(target, &ts, &te)) return 0;   /* stack trampoline, unknown */
     if (ts == target) return 0;
-    if (unw_procedure_bounds(from, &fs, &fe) && fs == ts) return 0;
+    if (hooks.procedure_bounds(from, &fs, &fe) && fs == ts) return 0;
     return 1;
 }
 
@@ -136,7 +137,7 @@ void shadow_jump(struct cpu *c, uint64_t target)
     }
     if (depth && stk[depth - 1].ret == t) { schedule(c, OP_POP_TO, 2, depth - 1, NULL); return; }
     if (is_nonlocal(c->iaoq_f, t))
-        schedule(c, OP_PRUNE_SP, 2, unw_sp_after(c, c->iaoq_b), NULL);
+        schedule(c, OP_PRUNE_SP, 2, hooks.sp_after(c, c->iaoq_b), NULL);
 }
 
 static void host_enter(struct cpu *c, int level, const struct cpu *ctx)
@@ -176,7 +177,7 @@ static void host_leave(struct cpu *c, int level)
 
 void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering)
 {
-    unw_host_call(c, level, interrupted, entering);
+    if (hooks.host_call) hooks.host_call(c, level, interrupted, entering);
     if (level < 1 || level > HOST_RETURN_LEVELS) return;
     if (entering) host_enter(c, level, interrupted);
     else host_leave(c, level);

@@ -22,16 +22,27 @@ struct shadow_entry {
     uint8_t kind, level;
 };
 
+/* What the stack needs from above the machine (the profiler's unwinder provides it):
+   procedure bounds, to tell a non-local jump from a tail call or a switch table; the SP
+   after the instruction at `pc` (where a non-local jump leaves the stack); and the
+   host-call observer whose guest_call_observer slot (run.h) the stack takes -- it is
+   called first on every host call (may be null). */
+struct shadow_hooks {
+    int (*procedure_bounds)(uint64_t pc, uint64_t *start, uint64_t *end);
+    uint64_t (*sp_after)(const struct cpu *c, uint64_t pc);
+    void (*host_call)(struct cpu *c, int level, const struct cpu *interrupted, int entering);
+};
+
 /* Set before the first instruction is decoded: branch decoders pick hooked executors. */
 extern int shadow_enabled;
-void shadow_enable(void);
+void shadow_enable(const struct shadow_hooks *h);
 
 /* Called by the hooked executors after the branch executed (c->next_b is the target):
    a call that links `link`, or a jump through a register (returns, switch tables,
    tail calls into the gateway, longjmp). */
 void shadow_call(struct cpu *c, uint64_t link, uint64_t target);
 void shadow_jump(struct cpu *c, uint64_t target);
-/* guest_call observer (run.h): also feeds the unwinder's host-call contexts. */
+/* guest_call observer (run.h): calls hooks.host_call, then keeps the stack. */
 void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
 
 /* The stack as it stands before the next instruction (pending effects of a branch

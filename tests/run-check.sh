@@ -45,6 +45,7 @@ suite "trampoline" tests/tramp/run.sh
 suite "robustness" tests/robust/run.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 suite "blocks vs interp" tests/blocks/run.sh
+suite "layering" tests/layers/check.sh
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

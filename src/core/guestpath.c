@@ -2,19 +2,14 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include "crash.h"
-#include "session.h"
+#include "guestpath.h"
 #include "../unwind-pa/unwind.h"
 
-extern struct session *crash_session_for_guest;
-
-void crash_print_guest_path(int fd)
+void crash_print_guest_path(int fd, struct cpu *c)
 {
-    struct session *s = crash_session_for_guest;
-    if (!s) return;
     unw_cursor_t cur;
     char line[400], name[256];
-    int r = unw_init_guest(&cur, &s->c);
+    int r = unw_init_guest(&cur, c);
     for (int depth = 0; r >= 0 && depth < 64; depth++) {
         uint64_t ip, off = 0;
         unw_get_reg(&cur, UNW_REG_IP, &ip);

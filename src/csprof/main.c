@@ -15,10 +15,11 @@
 #include "core/metrics.h"
 #include "core/output.h"
 #include "core/sync.h"
+#include "core/guestpath.h"
 #include "unwind-pa/unwind.h"
 #include "dll.h"
 #include "sysvec.h"
-#include "verify-unwind.h"
+#include "verify/verify-unwind.h"
 #include "trampoline/trampoline.h"
 
 #define MAX_SOURCES 8
@@ -226,7 +227,7 @@ int csprof_main(int argc, char **argv)
     static struct csprof_module mods[256];
     unsigned nmods = current_modules(mods, 256, main_path);
     unw_register_image(&sess.im);
-    crash_report_install(&sess);
+    crash_report_install(&sess, crash_print_guest_path);
     csprof_sync_init(&sess.im);
     for (int k = 0; k < nsrc; k++)
         if (csprof_source_init(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }

@@ -145,7 +145,7 @@ const char *unw_frame_unreliable(unw_cursor_t *cur);
 /* Declares [lo, hi) a place where unwinding is unreliable (the trampoline). */
 void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason);
 
-/* For the emulator's shadow call stack (emu/shadow.c), which classifies jumps:
+/* The emulator's shadow call stack hooks (emu/shadow.h), which classify jumps:
    bounds of the procedure holding pc (unwind region, else symbol; 0 if unknown), and
    the SP the instruction at pc would leave when executed on c's current registers. */
 int unw_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end);

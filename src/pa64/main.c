@@ -6,13 +6,14 @@
 #include <string.h>
 #include "session.h"
 #include "crash.h"
-#include "verify-unwind.h"
+#include "verify/verify-unwind.h"
+#include "core/guestpath.h"
 #include "profil.h"
 #include "regdump.h"
 #include "jit.h"
 
 #include "dis.h"
-int csprof_main(int argc, char **argv);   /* src/csprof/main.c */
+int csprof_main(int argc, char **argv);   /* ../csprof/main.c */
 
 static void usage(FILE *f)
 {
@@ -86,7 +87,7 @@ int main(int argc, char **argv)
     /* The shadow stack must see the dld's first calls: start it before the setup. */
     if (verify && verify_unwind_start(&s.im, verify)) { fprintf(stderr, "pa64: cannot start --verify-unwind\n"); return 1; }
     if (session_setup(&s, argc - i, argv + i)) return 1;
-    crash_report_install(&s);
+    crash_report_install(&s, crash_print_guest_path);
     session_run(&s);
     if (icount) fprintf(stderr, "pa64: %llu instructions\n", (unsigned long long)s.c.icount);
     if (verbose) jit_report(stderr, "pa64");

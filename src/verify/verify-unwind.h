@@ -1,7 +1,7 @@
 /* bin/pa64 --verify-unwind[=N]: every N instructions, unwind the guest stack with the
    profiler's unwinder and compare the return addresses with the shadow call stack. */
-#ifndef PA64_VERIFY_UNWIND_H
-#define PA64_VERIFY_UNWIND_H
+#ifndef CSPROF_VERIFY_UNWIND_H
+#define CSPROF_VERIFY_UNWIND_H
 #include <stdint.h>
 #include <stdio.h>
 #include "cpu.h"

@@ -1,6 +1,7 @@
 /* --verify-unwind: a periodic event (events.h) unwinds the whole guest stack with the
    profiler's unwinder (src/unwind-pa) and compares the callers' addresses with the
-   shadow call stack the branch executors keep (shadow.c). Both lists are return
+   shadow call stack the branch executors keep (emu/shadow.c, which gets the unwinder's
+   answers through struct shadow_hooks). Both lists are return
    addresses, innermost first, down to the outermost frame (main's or $START$'s caller
    is the host; a host call without a guest context below ends the list too).
    Instructions where unwinding is known to be unreliable (longjmp between reloading
@@ -15,7 +16,7 @@
 #include "shadow.h"
 #include "reserved.h"
 #include "verify-unwind.h"
-#include "../src/unwind-pa/unwind.h"
+#include "unwind-pa/unwind.h"
 
 #define MAX_FRAMES 4096
 #define MAX_REPORTS 5
@@ -146,8 +147,9 @@ static void on_dld(const struct dld_module *m, enum dld_event ev, void *arg)
 
 int verify_unwind_start(struct image *im, uint64_t every)
 {
+    static const struct shadow_hooks hooks = { unw_procedure_bounds, unw_sp_after, unw_host_call };
     img = im;
-    shadow_enable();
+    shadow_enable(&hooks);
     if (unw_register_image(im)) return -1;
     dld_set_hook(on_dld, NULL);
     return events_add_periodic(every ? every : 1, check, NULL);
