@@ -94,7 +94,8 @@ $gprof -b -p "$out/calls-plain" "$dir/c.gmon" > "$dir/gprof.txt" 2>&1
 # Compared in samples: hpcprof --flat's exclusive microseconds / 500 (the period), gprof's
 # self seconds x 100 (a <PROF1> sample counts as one 10 ms tick). Percentages could differ:
 # gprof leaves samples outside every function (the gateway page) out of its total.
-hflat=$(awk '$2 ~ /%$/ && $1 + 0 > 0 {printf "%s %d\n", $NF, $1 / 500}' "$dir/flat.txt" | head -3)
+# (the function's name: the last field but a "file:line" of where it is defined and "[inlined]")
+hflat=$(awk '$2 ~ /%$/ && $1 + 0 > 0 {n = NF; if ($n ~ /:[0-9]+$/) n--; if ($n == "[inlined]") n--; printf "%s %d\n", $n, $1 / 500}' "$dir/flat.txt" | head -3)
 gflat=$(awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 && $NF !~ /mcount/ {printf "%s %d\n", $NF, $3 * 100 + 0.5}' "$dir/gprof.txt" | head -3)
 # A sample carries the CPU time it stands for, so ticks are rounded: within one per function.
 near() { paste -d' ' <(echo "$1") <(echo "$2") | awk 'NF != 4 || $1 != $3 || $2 - $4 > 1 || $4 - $2 > 1 {bad = 1} END {exit bad}'; }
@@ -107,7 +108,9 @@ near() { paste -d' ' <(echo "$1") <(echo "$2") | awk 'NF != 4 || $1 != $3 || $2 
 # the itimer's, the <PROF1> route's is nominal).
 "$hpcprof" --to-gmon "$dir/direct.gmon" "$dir/c.csprof" && $gprof -b -p "$out/calls-plain" "$dir/direct.gmon" > "$dir/gprof-direct.txt" 2>&1
 # (gprof prints seconds to 2 decimals, too coarse at 2000 Hz: its percentages are compared)
-share() { awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 {print $NF, $1}' "$1"; }
+# Functions of at least 2%: below that, one tick more or less (weighted itimer samples
+# are rounded to ticks) decides whether a function appears at all.
+share() { awk '$1 ~ /^[0-9.]+$/ && $3 + 0 > 0 && $1 >= 2 {print $NF, $1}' "$1"; }
 dflat=$(share "$dir/gprof-direct.txt") pflat=$(share "$dir/gprof.txt")
 [ -n "$dflat" ] && [ "$dflat" = "$pflat" ] && ok "--to-gmon from HPC_CSPROF: same flat profile as via <PROF1>" || bad "--to-gmon HPC_CSPROF" "'$(echo $dflat)' vs '$(echo $pflat)'"
 grep -q "Each sample counts as 0.0005 seconds" "$dir/gprof-direct.txt" && ok "--to-gmon from HPC_CSPROF: rate from the itimer period (2000 Hz)" \
