@@ -1276,6 +1276,16 @@ static void x_darith(struct cpu *c, const struct dinsn *d)
     c->fr[d->t] = r;
 }
 
+int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
+{
+    if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
+    if (d->t == 0 || d->r1 != 0 || d->b != 0) return IF_NONE;   /* status register, index */
+    *size_log2 = d->fn == x_fldd || d->fn == x_fstd ? 3 : 2;
+    if (d->fn == x_fldd || d->fn == x_fldw) return IF_FLOAD;
+    if (d->fn == x_fstd || d->fn == x_fstw) return IF_FSTORE;
+    return IF_NONE;
+}
+
 /* Short (5-bit) and indexed forms of majors 0x09/0x0B without base modification. */
 static exec_fn decode_ldst_09_0b(struct dinsn *d, uint32_t insn, int dbl)
 {
