@@ -286,10 +286,25 @@ void *jit_miss;
 
 #define CHAIN_ENTRY 4          /* past push rbx; mov rbx, rdi */
 
+/* Behind every block's two entries, one table shared by all blocks, indexed by the
+   guest address: returns and other indirect branches with many targets find their
+   block there instead of going back to the loop. Filled with the blocks the loop
+   chains; emptied with the translations (jit_reset). */
+#define IB_BITS 12
+struct ib_entry { uint64_t pc; const uint8_t *code; };
+static struct ib_entry ibtc[1u << IB_BITS];
+
+static void ibtc_clear(void)
+{
+    for (size_t i = 0; i < sizeof ibtc / sizeof *ibtc; i++) ibtc[i] = (struct ib_entry){ ~0ull, NULL };
+}
+static size_t ibtc_index(uint64_t pc) { return (size_t)(pc >> 2) & ((1u << IB_BITS) - 1); }
+
 void jit_chain(void *cache, uint64_t pc, jit_code t)
 {
     struct jit_cache *k = cache;
     const uint8_t *to = (const uint8_t *)(void *)t + CHAIN_ENTRY;
+    ibtc[ibtc_index(pc)] = (struct ib_entry){ pc, to };
     if (k->pc0 == ~0ull) { k->pc0 = pc; k->code0 = to; }
     else { k->pc1 = pc; k->code1 = to; }
 }
@@ -329,6 +344,14 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp)
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[2] = e->p; b4(e, 0);   /* cmp rax, [pc1] */
     b1(e, 0x75); b1(e, 6);
     b1(e, 0xff); b1(e, 0x25); disp[3] = e->p; b4(e, 0);               /* jmp [code1] */
+    b1(e, 0x89); b1(e, 0xc1);                                         /* mov ecx, eax */
+    b1(e, 0xc1); b1(e, 0xe9); b1(e, 2);                               /* shr ecx, 2 */
+    b1(e, 0x81); b1(e, 0xe1); b4(e, (1u << IB_BITS) - 1);            /* and ecx, mask */
+    b1(e, 0x48); b1(e, 0xc1); b1(e, 0xe1); b1(e, 4);                  /* shl rcx, 4 */
+    b1(e, 0x48); b1(e, 0xba); b8(e, (uint64_t)(uintptr_t)ibtc);      /* mov rdx, ibtc */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x0a);               /* cmp rax, [rdx+rcx] */
+    b1(e, 0x75); b1(e, 4);                                            /* jne +4 */
+    b1(e, 0xff); b1(e, 0x64); b1(e, 0x0a); b1(e, 8);                  /* jmp [rdx+rcx+8] */
     uint8_t *cache_imm = e->p + 2;
     mov_rax_imm(e, 0);                              /* the cache's address, patched */
     b1(e, 0x48); b1(e, 0xb9); b8(e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
@@ -343,6 +366,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return -1;
         code = m;
+        ibtc_clear();
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
@@ -463,6 +487,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 void jit_reset(void)
 {
     used = 0;
+    ibtc_clear();
     nflushes++;
 }
 
