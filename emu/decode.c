@@ -60,7 +60,7 @@ void decode_insn(struct dinsn *d, uint32_t w, uint64_t pc)
     case XOP_LOAD_LONG: case XOP_STORE_LONG: decode_mem_long(d, w); break;
     case XOP_LDIL: case XOP_ADDIL: decode_ldil(d, w); break;
     case XOP_LDO: decode_ldo(d, w); break;
-    case XOP_FPU: d->fn = exec_fpu; break;
+    case XOP_FPU: if (!fpu_decode(d, w)) d->fn = exec_fpu; break;
     case XOP_ADDI: case XOP_SUBI: case XOP_CMPICLR: decode_arith_imm(d, w); break;
     case XOP_CMPB: case XOP_CMPIB: case XOP_ADDB: case XOP_ADDIB: case XOP_MOVB: case XOP_MOVIB:
         decode_cbranch(d, w, pc); break;

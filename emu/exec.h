@@ -65,10 +65,13 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
                          PSW N per b (enum nul_mode)
      IF_CMPCLR / IF_CMPICLR  PSW N = cond_sub(cond, x, r2), x = r1 / imm; t = 0
      IF_DEP  deposit at an immediate position, no condition: see struct dep_form
+     IF_FLOAD fr t = mem[r2 + imm], IF_FSTORE mem[r2 + imm] = fr t: 8 bytes, or 4 bytes
+             to/from the half a (1 = right) when *size_log2 is 2; t != 0
+     IF_XMPYU fr t = half a of fr r1 * half b of fr r2, unsigned 32 x 32 -> 64; r1, r2, t != 0
    (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
                    IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
-                   IF_LOADX };
+                   IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU };
 /* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
    32 bits when word. */
 struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };
@@ -76,6 +79,7 @@ int alu_dep_form(const struct dinsn *d, struct dep_form *f);
 int alu_inline_form(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);
+int fpu_inline_form(const struct dinsn *d, unsigned *size_log2);   /* fpu.c */
 
 /* d->b for conditional branches: what the ,n completer nullifies. */
 enum nul_mode { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };

@@ -22,6 +22,7 @@
    floating-point emulation code. Conversions to integer and FCMP are done in integer
    arithmetic, touching no host state at all. */
 #include "fpu.h"
+#include "exec.h"
 
 #include <fenv.h>
 #include <math.h>
@@ -1243,6 +1244,126 @@ static inline void ldst_long(struct cpu *c, uint32_t insn, int dbl, int store, i
         else fr_set32(c, t, half, ld32(c, addr));
     }
     if (m) set_gr(c, b, nb);
+}
+
+/* ---- pre-decoded forms: the hot instructions with their fields decoded once ----
+   Each executor does exactly what fpu_exec() does for the words fpu_decode() gives it;
+   every other word (and every word fpu_exec() would reject) keeps the general path. */
+static inline uint64_t fx_addr(const struct cpu *c, const struct dinsn *d)
+{
+    return c->gr[d->r2] + (uint64_t)d->imm + (c->gr[d->r1] << d->b);   /* gr[0] is 0 */
+}
+static void x_fldd(struct cpu *c, const struct dinsn *d) { c->fr[d->t] = ld64(c, fx_addr(c, d)); }
+static void x_fstd(struct cpu *c, const struct dinsn *d) { st64(c, fx_addr(c, d), c->fr[d->t]); }
+static void x_fldw(struct cpu *c, const struct dinsn *d)
+{
+    fr_set32(c, d->t, d->a, ld32(c, fx_addr(c, d)));
+}
+static void x_fstw(struct cpu *c, const struct dinsn *d)
+{
+    st32(c, fx_addr(c, d), fr_get32(c, d->t, d->a));
+}
+static void x_xmpyu(struct cpu *c, const struct dinsn *d)
+{
+    c->fr[d->t] = (uint64_t)rd_s(c, d->r1, d->a) * rd_s(c, d->r2, d->b);
+}
+static void x_fcpyd(struct cpu *c, const struct dinsn *d) { c->fr[d->t] = rd_d(c, d->r1); }
+static void x_darith(struct cpu *c, const struct dinsn *d)
+{
+    unsigned fl = 0;
+    uint64_t r = d_arith(get_sr(c), d->cond, rd_d(c, d->r1), rd_d(c, d->r2), &fl);
+    if (fl) fp_flags(c, d->raw, fl);
+    c->fr[d->t] = r;
+}
+
+int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
+{
+    if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
+    if (d->t == 0 || d->r1 != 0 || d->b != 0) return IF_NONE;   /* status register, index */
+    *size_log2 = d->fn == x_fldd || d->fn == x_fstd ? 3 : 2;
+    if (d->fn == x_fldd || d->fn == x_fldw) return IF_FLOAD;
+    if (d->fn == x_fstd || d->fn == x_fstw) return IF_FSTORE;
+    return IF_NONE;
+}
+
+/* Short (5-bit) and indexed forms of majors 0x09/0x0B without base modification. */
+static exec_fn decode_ldst_09_0b(struct dinsn *d, uint32_t insn, int dbl)
+{
+    unsigned uid = (insn >> 6) & 7;
+    int store = (insn >> 9) & 1;
+    if ((dbl ? uid != 0 : uid > 1) || (insn & 0x20)) return NULL;
+    d->r2 = (insn >> 21) & 31;
+    d->t = insn & 31;
+    d->a = (uint8_t)uid;
+    if (insn & (1u << 12)) {
+        d->imm = im5(insn);
+    } else {
+        d->r1 = (insn >> 16) & 31;
+        d->b = (insn & (1u << 13)) ? (dbl ? 3 : 2) : 0;
+    }
+    if (dbl) return store ? x_fstd : x_fldd;
+    return store ? x_fstw : x_fldw;
+}
+
+/* Long-displacement FLDD/FSTD/FLDW/FSTW without base modification. */
+static exec_fn decode_ldst_long(struct dinsn *d, uint32_t insn)
+{
+    unsigned op = insn >> 26;
+    d->r2 = (insn >> 21) & 31;
+    d->t = (insn >> 16) & 31;
+    if (op == 0x14 || op == 0x1c) {
+        if (!(insn & 2) || (insn & 8)) return NULL;
+        d->imm = disp16(insn, (int64_t)((insn >> 4) & 0x3ff) << 3);
+        return op == 0x1c ? x_fstd : x_fldd;
+    }
+    if (insn & 4) return NULL;
+    d->a = (insn >> 1) & 1;
+    d->imm = disp16(insn, (int64_t)((insn >> 3) & 0x7ff) << 2);
+    return op == 0x1f ? x_fstw : x_fldw;
+}
+
+/* Class 3 double-precision arithmetic, XMPYU and FCPY,DBL of majors 0x0C/0x0E. */
+static exec_fn decode_op_0c_0e(struct dinsn *d, uint32_t insn)
+{
+    unsigned major = insn >> 26, cls = (insn >> 9) & 3, sub = (insn >> 13) & 7;
+    d->r1 = (insn >> 21) & 31;
+    d->r2 = (insn >> 16) & 31;
+    d->t = insn & 31;
+    if (d->t == 0 || (insn & 0x20)) return NULL;
+    if (major == 0x0c) {
+        if ((insn & 0x1c0) || ((insn >> 11) & 3) != 1) return NULL;
+        if (cls == 0 && sub == 2) return x_fcpyd;
+        if (cls != 3 || sub > OP_REM) return NULL;
+        d->cond = (uint8_t)sub;
+        return x_darith;
+    }
+    if (cls != 3) return NULL;
+    if (insn & 0x100) {
+        if (sub != OP_MPY || ((insn >> 11) & 1)) return NULL;
+        d->a = (insn >> 7) & 1;
+        d->b = (insn >> 12) & 1;
+        return x_xmpyu;
+    }
+    if (!((insn >> 11) & 1) || sub > OP_REM) return NULL;
+    d->cond = (uint8_t)sub;
+    return x_darith;
+}
+
+int fpu_decode(struct dinsn *d, uint32_t insn)
+{
+    struct dinsn f = *d;
+    exec_fn fn;
+    switch (insn >> 26) {
+    case 0x0b: fn = decode_ldst_09_0b(&f, insn, 1); break;
+    case 0x09: fn = decode_ldst_09_0b(&f, insn, 0); break;
+    case 0x0c: case 0x0e: fn = decode_op_0c_0e(&f, insn); break;
+    case 0x14: case 0x1c: case 0x17: case 0x1f: fn = decode_ldst_long(&f, insn); break;
+    default: fn = NULL; break;
+    }
+    if (!fn) return 0;
+    *d = f;
+    d->fn = fn;
+    return 1;
 }
 
 void fpu_exec(struct cpu *c, uint32_t insn)

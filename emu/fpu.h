@@ -42,6 +42,13 @@
    (rounding mode, exception flags) is the same after the call as before it. */
 void fpu_exec(struct cpu *c, uint32_t insn);
 
+/* The decoder's fast path: for the frequent forms (double-precision class 3 arithmetic,
+   XMPYU, FCPY,DBL, loads and stores without base modification) fills d's fields and fn
+   with an executor doing what fpu_exec(c, insn) does and returns 1; else returns 0 and
+   leaves d alone (the word then runs through fpu_exec). struct dinsn: exec.h. */
+struct dinsn;
+int fpu_decode(struct dinsn *d, uint32_t insn);
+
 /* Is this instruction word one that fpu_exec() executes? (Majors 0x14/0x1C share their
    opcode with integer LDD/STD, selected by bit 1; majors 0x17/0x1F with integer LDW/STW,
    selected by bit 2.) */

@@ -144,12 +144,29 @@ static void inline_dep(struct emit *e, const struct dinsn *d)
     gr_store_rax(e, d->t);
 }
 
+/* FP registers: fr[r] is [rbx + fr_off(r, 1)], its left (high) half at fr_off(r, 0). */
+static uint32_t fr_off(unsigned r, int whole_or_right) { return OFF(fr) + 8u * r + (whole_or_right ? 0 : 4); }
+static void fr_load(struct emit *e, unsigned reg, uint32_t at, unsigned lg)   /* lg 2: zero-extended */
+{ if (lg == 3) b1(e, 0x48); b1(e, 0x8b); b1(e, 0x83 | reg << 3); b4(e, at); }
+static void fr_store_rax(struct emit *e, uint32_t at, unsigned lg)
+{ if (lg == 3) b1(e, 0x48); b1(e, 0x89); b1(e, 0x83); b4(e, at); }
+
+/* XMPYU: two zero-extended 32-bit halves, one 64-bit product (imul's low half). */
+static void inline_xmpyu(struct emit *e, const struct dinsn *d)
+{
+    fr_load(e, 0, fr_off(d->r1, d->a), 2);
+    fr_load(e, 1, fr_off(d->r2, d->b), 2);
+    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc1);            /* imul rax, rcx */
+    fr_store_rax(e, fr_off(d->t, 1), 3);
+}
+
 /* Aligned and inside the guest space: the access itself; otherwise the executor, which
    raises the guest fault. A host fault on an unmapped page becomes the guest's (mem.c). */
 static void inline_mem(struct emit *e, const struct dinsn *d, int form, unsigned lg)
 {
     unsigned n = 1u << lg;
-    int store = form == IF_STORE;
+    int store = form == IF_STORE || form == IF_FSTORE, fp = form == IF_FLOAD || form == IF_FSTORE;
+    uint32_t fr_at = fr_off(d->t, lg == 3 || d->a);
     gr_load(e, 0, d->r2);
     if (form == IF_LOADX) {                         /* + (index << a) */
         b1(e, 0x48); b1(e, 0x8b); b1(e, 0x8b); b4(e, OFF(gr) + 8u * d->r1);   /* mov rcx, [gr r1] */
@@ -171,9 +188,11 @@ static void inline_mem(struct emit *e, const struct dinsn *d, int form, unsigned
                 b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc0); b1(e, 8); break;
         default: b1(e, 0x0f); b1(e, 0xb6); b1(e, 0x04); b1(e, 0x01); break;
         }
-        gr_store_rax(e, d->t);
+        if (!fp) gr_store_rax(e, d->t);
+        else fr_store_rax(e, fr_at, lg);
     } else {
-        gr_load(e, 2, d->t);
+        if (!fp) gr_load(e, 2, d->t);
+        else fr_load(e, 2, fr_at, lg);
         switch (lg) {
         case 3: b1(e, 0x48); b1(e, 0x0f); b1(e, 0xca); b1(e, 0x48); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
         case 2: b1(e, 0x0f); b1(e, 0xca); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
@@ -250,7 +269,9 @@ static int form_of(const struct dinsn *d, unsigned *lg)
     int f = alu_inline_form(d);
     if (f == IF_NONE) f = mem_inline_form(d, lg);
     if (f == IF_NONE) f = branch_inline_form(d);
-    if ((f == IF_LDO || f == IF_LOAD || f == IF_STORE || f == IF_CMPICLR) && d->imm != (int32_t)d->imm)
+    if (f == IF_NONE) f = fpu_inline_form(d, lg);
+    if ((f == IF_LDO || f == IF_LOAD || f == IF_STORE || f == IF_FLOAD || f == IF_FSTORE ||
+         f == IF_CMPICLR) && d->imm != (int32_t)d->imm)
         return IF_NONE;
     return f;
 }
@@ -265,10 +286,25 @@ void *jit_miss;
 
 #define CHAIN_ENTRY 4          /* past push rbx; mov rbx, rdi */
 
+/* Behind every block's two entries, one table shared by all blocks, indexed by the
+   guest address: returns and other indirect branches with many targets find their
+   block there instead of going back to the loop. Filled with the blocks the loop
+   chains; emptied with the translations (jit_reset). */
+#define IB_BITS 12
+struct ib_entry { uint64_t pc; const uint8_t *code; };
+static struct ib_entry ibtc[1u << IB_BITS];
+
+static void ibtc_clear(void)
+{
+    for (size_t i = 0; i < sizeof ibtc / sizeof *ibtc; i++) ibtc[i] = (struct ib_entry){ ~0ull, NULL };
+}
+static size_t ibtc_index(uint64_t pc) { return (size_t)(pc >> 2) & ((1u << IB_BITS) - 1); }
+
 void jit_chain(void *cache, uint64_t pc, jit_code t)
 {
     struct jit_cache *k = cache;
     const uint8_t *to = (const uint8_t *)(void *)t + CHAIN_ENTRY;
+    ibtc[ibtc_index(pc)] = (struct ib_entry){ pc, to };
     if (k->pc0 == ~0ull) { k->pc0 = pc; k->code0 = to; }
     else { k->pc1 = pc; k->code1 = to; }
 }
@@ -308,6 +344,14 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp)
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[2] = e->p; b4(e, 0);   /* cmp rax, [pc1] */
     b1(e, 0x75); b1(e, 6);
     b1(e, 0xff); b1(e, 0x25); disp[3] = e->p; b4(e, 0);               /* jmp [code1] */
+    b1(e, 0x89); b1(e, 0xc1);                                         /* mov ecx, eax */
+    b1(e, 0xc1); b1(e, 0xe9); b1(e, 2);                               /* shr ecx, 2 */
+    b1(e, 0x81); b1(e, 0xe1); b4(e, (1u << IB_BITS) - 1);            /* and ecx, mask */
+    b1(e, 0x48); b1(e, 0xc1); b1(e, 0xe1); b1(e, 4);                  /* shl rcx, 4 */
+    b1(e, 0x48); b1(e, 0xba); b8(e, (uint64_t)(uintptr_t)ibtc);      /* mov rdx, ibtc */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x0a);               /* cmp rax, [rdx+rcx] */
+    b1(e, 0x75); b1(e, 4);                                            /* jne +4 */
+    b1(e, 0xff); b1(e, 0x64); b1(e, 0x0a); b1(e, 8);                  /* jmp [rdx+rcx+8] */
     uint8_t *cache_imm = e->p + 2;
     mov_rax_imm(e, 0);                              /* the cache's address, patched */
     b1(e, 0x48); b1(e, 0xb9); b8(e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
@@ -322,6 +366,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return -1;
         code = m;
+        ibtc_clear();
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
@@ -343,8 +388,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         unsigned lg = 0;
         int form = form_of(&d[i], &lg);
         int ladder = d->ladder && i == d->lad_at;
-        if (ladder || form == IF_NONE || form == IF_LOAD || form == IF_STORE || form == IF_LOADX ||
-            i == lad_end) {
+        int mem = form == IF_LOAD || form == IF_STORE || form == IF_LOADX || form == IF_FLOAD ||
+                  form == IF_FSTORE;
+        if (ladder || form == IF_NONE || mem || i == lad_end) {
             flush_count(&e, pend);
             pend = 0;
         }
@@ -384,9 +430,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             inline_dep(&e, &d[i]);
         } else if (form == IF_CMPCLR || form == IF_CMPICLR) {
             inline_cmpclr(&e, &d[i], form);
-        } else if (form == IF_LOAD || form == IF_STORE || form == IF_LOADX) {  /* may fault */
+        } else if (mem) {                           /* may fault */
             if (i < last) set_queue(&e, a);
             inline_mem(&e, &d[i], form, lg);
+        } else if (form == IF_XMPYU) {
+            inline_xmpyu(&e, &d[i]);
         } else if (form != IF_NONE) {
             inline_alu(&e, &d[i], form);
         } else {
@@ -439,6 +487,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 void jit_reset(void)
 {
     used = 0;
+    ibtc_clear();
     nflushes++;
 }
 

@@ -1,7 +1,8 @@
 /* Guest faults in the middle of straight-line code, for tests/blocks: the fault line
    (PC, function), the count and the registers must be the interpreter's. argv[1] picks
    the fault: segv (load from an unmapped page), store (store to page 0), bus
-   (misaligned doubleword load), trap (addo overflow). */
+   (misaligned doubleword load), trap (addo overflow), fpsegv / fpbus (the same with FP
+   doubleword loads, which translation emits inline), fpstore (FP store to page 0). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,15 +16,33 @@ __attribute__((noinline)) static long walk(long *p, long n, long step)
     return s;
 }
 
+/* FP loads in a loop beside XMPYU (the 32 x 32 multiply): all inline when translated. */
+__attribute__((noinline)) static double fwalk(double *p, long n, long step, unsigned *m)
+{
+    double s = 0;
+    for (long i = 0; i < n; i++) {
+        s += p[0] * 2.0;
+        m[i & 7] = m[(i + 1) & 7] * m[(i + 3) & 7] + (unsigned)i;
+        p = (double *)((char *)p + step);
+    }
+    return s;
+}
+
 int main(int argc, char **argv)
 {
     static long buf[64];
     const char *k = argc > 1 ? argv[1] : "segv";
     for (int i = 0; i < 64; i++) buf[i] = i;
+    static double fbuf[64];
+    static unsigned mbuf[8] = { 3, 5, 7, 11, 13, 17, 19, 23 };
     sink = walk(buf, 64, 8);
+    sink += (long)fwalk(fbuf, 64, 8, mbuf);
     if (!strcmp(k, "segv")) sink = walk(buf, 1L << 40, 1L << 20);
     if (!strcmp(k, "store")) { long *volatile t = (long *)16; t[0] = sink; }
     if (!strcmp(k, "bus")) sink = walk((long *)((char *)buf + 4), 2, 8);
+    if (!strcmp(k, "fpsegv")) sink = (long)fwalk(fbuf, 1L << 40, 1L << 20, mbuf);
+    if (!strcmp(k, "fpbus")) sink = (long)fwalk((double *)((char *)fbuf + 4), 2, 8, mbuf);
+    if (!strcmp(k, "fpstore")) { double *volatile t = (double *)16; t[0] = (double)sink; }
     if (!strcmp(k, "trap")) {
         long a = sink | (1L << 30), r;      /* the word sum overflows */
         __asm__ volatile("addo %1,%1,%0" : "=r"(r) : "r"(a));

@@ -13,6 +13,8 @@
 
 #include "cpu.h"
 #include "fpu.h"
+#include "exec.h"
+#undef BF   /* exec.h's bit field; BF here converts bits to float */
 
 /* The reference computations run under fesetround(): clang must not reorder or
    speculate them (GCC does not while -ftrapping-math, its default, is in effect). */
@@ -42,13 +44,45 @@ static void setup(void)
     C.iaoq_b = 0x10004;
 }
 
-/* Execute one instruction; returns the fault kind (FAULT_NONE if none). */
-static int X(uint32_t insn)
+static int run_ref(uint32_t insn)
 {
     C.fault = FAULT_NONE;
     if (setjmp(C.fault_jmp)) return C.fault;
     fpu_exec(&C, insn);
     return FAULT_NONE;
+}
+
+static int run_decoded(const struct dinsn *d)
+{
+    C.fault = FAULT_NONE;
+    if (setjmp(C.fault_jmp)) return C.fault;
+    d->fn(&C, d);
+    return FAULT_NONE;
+}
+
+/* Execute one instruction; returns the fault kind (FAULT_NONE if none). When the
+   decoder has a pre-decoded executor for the word (fpu_decode), it runs too, from the
+   same state, and must leave the same registers, memory and fault. */
+static int X(uint32_t insn)
+{
+    static uint8_t mem0[sizeof membuf], mem1[sizeof membuf];
+    struct dinsn d = { 0 };
+    struct cpu s0 = C, s1;
+    memcpy(mem0, membuf, sizeof membuf);
+    int f = run_ref(insn);
+    if (!fpu_decode(&d, insn)) return f;
+    d.raw = insn;
+    s1 = C;
+    memcpy(mem1, membuf, sizeof membuf);
+    C = s0;
+    memcpy(membuf, mem0, sizeof membuf);
+    int g = run_decoded(&d);
+    ck_assert_msg(g == f, "%08x: decoded fault %d, fpu_exec %d", insn, g, f);
+    ck_assert_msg(!memcmp(C.gr, s1.gr, sizeof C.gr) && !memcmp(C.fr, s1.fr, sizeof C.fr) &&
+                  C.nullify == s1.nullify && (f == FAULT_NONE || C.fault_addr == s1.fault_addr),
+                  "%08x: decoded executor's registers differ from fpu_exec's", insn);
+    ck_assert_msg(!memcmp(membuf, mem1, sizeof membuf), "%08x: memory differs", insn);
+    return f;
 }
 
 static uint64_t DB(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
@@ -1391,6 +1425,30 @@ START_TEST(t_random_conversions)
 }
 END_TEST
 
+/* The decoder's fast path takes the frequent forms (so X() compares them with fpu_exec)
+   and declines modifying, single-precision-arithmetic and illegal words. */
+START_TEST(t_decoded_forms)
+{
+    static const uint32_t taken[] = {
+        FADD_D, FSUB_D, FMPY_D, FDIV_D, FREM_D, 0x38855786u /* xmpyu */,
+        0x2c60100cu, 0x506d0642u, 0x506dc003u /* fldd */, 0x24601204u, 0x7c6600c8u,
+        0x2464224au /* fstw */,
+    };
+    static const uint32_t declined[] = {
+        FADD_S, FADD_SE, 0x2c70102eu, 0x2c71302eu /* fldd,ma / ,mb */, 0x24681228u,
+        0x78683ce7u /* fstw,ma / ,mb */, 0x30861e08u, 0x30850e00u, 0x30000680u, 0x3085ae06u,
+    };
+    for (size_t i = 0; i < sizeof taken / sizeof *taken; i++) {
+        struct dinsn d = { 0 };
+        ck_assert_msg(fpu_decode(&d, taken[i]), "%08x not decoded", taken[i]);
+    }
+    for (size_t i = 0; i < sizeof declined / sizeof *declined; i++) {
+        struct dinsn d = { 0 };
+        ck_assert_msg(!fpu_decode(&d, declined[i]), "%08x decoded", declined[i]);
+    }
+}
+END_TEST
+
 static Suite *fpu_suite(void)
 {
     Suite *s = suite_create("fpu");
@@ -1426,6 +1484,7 @@ static Suite *fpu_suite(void)
     ADD("status_load_store", t_status_load_store);
     ADD("memory_faults", t_memory_faults);
     ADD("decode_illegal", t_decode_illegal);
+    ADD("decoded_forms", t_decoded_forms);
     ADD("host_env_preserved", t_host_env_preserved);
     ADD("random_vs_host", t_random_vs_host);
     tcase_set_timeout(tc, 120);
