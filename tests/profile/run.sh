@@ -199,6 +199,26 @@ for b in "${benchargs[@]}"; do
     fi
 done
 
+# 15b. Stripped dynamic programs too (the dld works from .dynsym, the unwinder from the
+#     section headers): 0 failed unwinds, the same tree as the unstripped dynamic build.
+for b in fib:20 qsort:30000; do
+    name=${b%%:*} args=${b#*:}
+    s=$out/strip-dyn-$name
+    "$pacc" -std=c11 -O2 -s -o "$s" "$root/bench/$name.c" -lm && "$pacc" -std=c11 -O2 -o "$s.full" "$root/bench/$name.c" -lm \
+        || { bad "stripped dynamic $name" "build failed"; continue; }
+    # shellcheck disable=SC2086
+    "$csprof" -v -e insn@10007 -o "$s.csprof" "$s" $args 2> "$s.err" > /dev/null; st1=$?
+    # shellcheck disable=SC2086
+    "$csprof" -e insn@10007 -o "$s.full.csprof" "$s.full" $args > /dev/null 2>&1; st2=$?
+    failed=$(sed -n 's/.* \([0-9]*\) failed unwinds.*/\1/p' "$s.err")
+    nodes() { "$hpcprof" --dump "$1" | awk '$1 == "node" {$8 = ""; print}'; }
+    if [ "$st1$st2" = 00 ] && [ "$failed" = 0 ] && cmp -s <(nodes "$s.csprof") <(nodes "$s.full.csprof"); then
+        ok "stripped dynamic $name: 0 failed unwinds, same tree as unstripped"
+    else
+        bad "stripped dynamic $name" "exit $st1/$st2, failed unwinds '$failed'; $(head -1 "$s.err")"
+    fi
+done
+
 # 16. Exact PCs are not call sites: a frame interrupted by a signal (here the kill
 #     system call raise makes, and a division trap in millicode) is where execution
 #     stood, so hpcprof must not move it 8 bytes back (which named kill "[syscall 35]");
