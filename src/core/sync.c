@@ -11,7 +11,6 @@
 #include "state.h"
 #include "loader.h"
 #include "reserved.h"
-#include "../trampoline/trampoline.h"
 
 struct watch { char *name; emu_bp_fn fn; void *arg; unsigned matches; };
 struct placed { uint64_t addr; int watch; };
@@ -136,11 +135,9 @@ static void drop_from(const struct cpu *c, int at_entry)
 
 int csprof_sync_on_return(struct cpu *c, void (*fn)(struct cpu *, const struct sync_call *, void *), void *arg)
 {
-    uint64_t ret = c->gr[2] & ~3ull, sp = c->gr[30];
-    /* A sample at the entry put the return trampoline in RP: the call returns, through
-       it, to the address it replaced, and that is where the return is seen. */
-    const struct tramp *t = tramp_current();
-    if (reserved_code_is(ret) && t->installed) ret = t->real_ra & ~3ull;
+    /* A sample at the entry may have put the return trampoline in RP: the call returns,
+       through it, to where it leads, and that is where the return is seen. */
+    uint64_t ret = reserved_code_target(c->gr[2] & ~3ull), sp = c->gr[30];
     if (pending_cap == npending) {
         size_t ncap = pending_cap ? 2 * pending_cap : 16;
         struct sync_call *p = realloc(pending, ncap * sizeof *p);
