@@ -7,6 +7,7 @@
 #define HPCFILE_H
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <stdio.h>
 
 /* ---- HPC_CSPROF constants ---- */
@@ -64,6 +65,11 @@ const char *hpcfile_unit_name(uint64_t flags);
 /* ---- HPC_CSPROF model ---- */
 
 struct hpcfile_metric { char *name; uint64_t flags, period; };
+/* The trampoline's edge counts: flagged so, or (files from before the flag) so named. */
+static inline int hpcfile_metric_is_returns(const struct hpcfile_metric *m)
+{
+    return (m->flags & HPCFILE_METRIC_RETURNS) || (m->name && !strcmp(m->name, "returns"));
+}
 /* vaddr: where the module prefers to be mapped (its lowest PT_LOAD p_vaddr);
    mapaddr: where that segment is mapped. Load bias = mapaddr - vaddr. */
 /* file_size and checksum (FNV-1a 64 of the file's bytes) identify the file; both 0
@@ -166,6 +172,8 @@ int prof1_write(FILE *f, const struct prof1_profile *p);
    first sampling metric at leaf pcs, and PROF_SECT_CALL_ARCS_64 with an arc (caller's
    pc, callee's pc) per CCT edge counted by the "returns" metric when the profile has
    one, else by the callee's inclusive samples. 0, or -1 with a message. */
+/* The first metric that is not edge counts (what samples are counted by), or -1. */
+int hpcfile_sampling_metric(const struct hpcfile_profile *p);
 int prof1_from_csprof(const struct hpcfile_profile *in, struct prof1_profile *out, char *err, size_t errlen);
 /* GNU gmon.out for hppa64-linux-gnu-gprof (docs/file-formats.md): "gmon" version 1,
    big-endian, 8-byte addresses; one histogram record per samples section (16-bit bins,

@@ -28,14 +28,19 @@ static size_t merge(struct pc_count *v, size_t n)
     return k + 1;
 }
 
+int hpcfile_sampling_metric(const struct hpcfile_profile *p)
+{
+    for (uint32_t m = 0; m < p->nmetrics; m++)
+        if (!hpcfile_metric_is_returns(&p->metrics[m])) return (int)m;
+    return -1;
+}
+
 static int pick_metrics(const struct hpcfile_profile *in, int *samples, int *returns)
 {
-    *samples = *returns = -1;
-    for (uint32_t m = 0; m < in->nmetrics; m++) {
-        if (in->metrics[m].flags & HPCFILE_METRIC_RETURNS || !strcmp(in->metrics[m].name, "returns")) {
-            if (*returns < 0) *returns = (int)m;
-        } else if (*samples < 0) *samples = (int)m;
-    }
+    *samples = hpcfile_sampling_metric(in);
+    *returns = -1;
+    for (uint32_t m = 0; m < in->nmetrics && *returns < 0; m++)
+        if (hpcfile_metric_is_returns(&in->metrics[m])) *returns = (int)m;
     return *samples < 0 ? -1 : 0;
 }
 

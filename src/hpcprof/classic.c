@@ -97,11 +97,9 @@ void classic_build(struct classic *c, const struct prof1_profile *p, struct symt
    is time; otherwise one 10 ms tick per sample, as for profil. */
 static double csprof_tick(const struct hpcfile_profile *p)
 {
-    for (uint32_t m = 0; m < p->nmetrics; m++)
-        if (!(p->metrics[m].flags & HPCFILE_METRIC_RETURNS) && strcmp(p->metrics[m].name, "returns"))
-            return HPCFILE_METRIC_UNIT(p->metrics[m].flags) == HPCFILE_UNIT_MICROSECONDS && p->metrics[m].period
-                       ? p->metrics[m].period / 1e6
-                       : 0.01;
+    int m = hpcfile_sampling_metric(p);
+    if (m >= 0 && HPCFILE_METRIC_UNIT(p->metrics[m].flags) == HPCFILE_UNIT_MICROSECONDS && p->metrics[m].period)
+        return p->metrics[m].period / 1e6;
     return 0.01;
 }
 

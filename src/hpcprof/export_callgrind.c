@@ -165,10 +165,9 @@ void export_callgrind(const char *path, const struct view_src *v)
     const struct report_cfg *cfg = v->cfg;
     struct cg c = { NULL, 0, 0, cfg->nmetrics, cfg->sortm, cfg->metrics[cfg->sortm].period, -1 };
     unsigned costs = 0;
-    c.returns = metric_index(cfg->metrics, cfg->nmetrics, "returns");
     for (unsigned m = 0; m < cfg->nmetrics; m++) {
         if (!metric_is_count(cfg, m)) costs++;
-        else if (c.returns < 0) c.returns = (int)m;     /* edge counts under another name */
+        if (c.returns < 0 && hpcfile_metric_is_returns(&cfg->metrics[m])) c.returns = (int)m;
     }
     if (!costs) die("%s: the profile has only call counts; callgrind needs a cost metric", path);
     view_walk(v, on_node, &c);
