@@ -12,14 +12,6 @@ static uint32_t func_at(struct symtab *st, uint64_t pc)
     return symtab_frames(st, pc, fr) ? fr[0].func : UINT32_MAX;
 }
 
-/* Whether pc lies in no module: symbols.c names such places "[gateway ...]",
-   "[syscall N]", a host-call marker "<host call>" or by the bare address. */
-static int outside(uint32_t f)
-{
-    const char *n = str_get(func_get(f)->name);
-    return n[0] == '[' || n[0] == '<' || (n[0] == '0' && n[1] == 'x');
-}
-
 static int arc_order(const void *a, const void *b)
 {
     const struct carc *x = a, *y = b;
@@ -77,7 +69,7 @@ void classic_build(struct classic *c, const struct prof1_profile *p, struct symt
                (main's, from the dld) is not counted, as gprof does not count it. */
             for (int32_t i = 0; i < s->u.arcs.n; i++) {
                 uint32_t from = func_at(st, s->u.arcs.from[i]);
-                if (from != UINT32_MAX && !outside(from)) add_arc(c, &cap, from + 1, func_at(st, s->u.arcs.to[i]), s->u.arcs.counts[i]);
+                if (from != UINT32_MAX && symtab_is_code(st, s->u.arcs.from[i]) >= 0) add_arc(c, &cap, from + 1, func_at(st, s->u.arcs.to[i]), s->u.arcs.counts[i]);
             }
         }
     }
