@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
 #include "exec.h"
 #include "jit.h"
 
@@ -35,10 +37,14 @@ static void store_rax(struct emit *e, uint32_t off) { b1(e, 0x48); b1(e, 0x89); 
 static void store_rcx(struct emit *e, uint32_t off) { b1(e, 0x48); b1(e, 0x89); b1(e, 0x8b); b4(e, off); }
 static void load_rax(struct emit *e, uint32_t off) { b1(e, 0x48); b1(e, 0x8b); b1(e, 0x83); b4(e, off); }
 static void lea_rcx_rax(struct emit *e, int8_t k) { b1(e, 0x48); b1(e, 0x8d); b1(e, 0x48); b1(e, (uint8_t)k); }
-static void inc_count(struct emit *e) { b1(e, 0x48); b1(e, 0xff); b1(e, 0x83); b4(e, OFF(icount)); }
+/* The count lives in r15 while blocks run (loaded on entry from the loop, kept across
+   chained jumps); icount in memory is stored wherever it can be observed. */
 static void add_count(struct emit *e, unsigned k)
-{ b1(e, 0x48); b1(e, 0x81); b1(e, 0x83); b4(e, OFF(icount)); b4(e, k); }
-static void flush_count(struct emit *e, unsigned k) { if (k == 1) inc_count(e); else if (k) add_count(e, k); }
+{
+    b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, k);               /* add r15, k */
+    b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [rbx+icount], r15 */
+}
+static void flush_count(struct emit *e, unsigned k) { if (k) add_count(e, k); }
 static void clear_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 0); }
 static void test_n(struct emit *e) { b1(e, 0x83); b1(e, 0xbb); b4(e, OFF(nullify)); b1(e, 0); }
 
@@ -89,59 +95,158 @@ static void call_exec(struct emit *e, const struct dinsn *d)
     b1(e, 0xff); b1(e, 0x16);                       /* call [rsi] */
 }
 
-/* Inline forms (exec.h enum inline_form): the executor's computation on the guest
-   registers in memory, [rbx + 8 * r]. r0 reads as 0 there and is never written. */
-static void gr_load(struct emit *e, unsigned reg, unsigned r)
-{ b1(e, 0x48); b1(e, 0x8b); b1(e, 0x83 | reg << 3); b4(e, OFF(gr) + 8 * r); }
-static void gr_store_rax(struct emit *e, unsigned r) { if (r) store_rax(e, OFF(gr) + 8 * r); }
-static void shift_rax(struct emit *e, unsigned ext, unsigned k)
-{ if (k) { b1(e, 0x48); b1(e, 0xc1); b1(e, 0xc0 | ext << 3); b1(e, k & 63); } }
-static void add_rax_imm(struct emit *e, int64_t k) { if (k) { b1(e, 0x48); b1(e, 0x05); b4(e, (uint32_t)k); } }
+/* x86-64 registers and the few instruction shapes the inline forms need, on any of them. */
+enum { RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15 };
 
-static void inline_alu(struct emit *e, const struct dinsn *d, int form)
+static void rex(struct emit *e, int w, unsigned r, unsigned b)
 {
-    switch (form) {
-    case IF_LDO: gr_load(e, 0, d->r2); add_rax_imm(e, d->imm); break;
-    case IF_OR: gr_load(e, 0, d->r1); gr_load(e, 1, d->r2); b1(e, 0x48); b1(e, 0x09); b1(e, 0xc8); break;
-    case IF_ADDL: case IF_ADD:
-        gr_load(e, 0, d->r1); shift_rax(e, 4, d->a); gr_load(e, 1, d->r2);
-        if (form == IF_ADD) { store_rax(e, OFF(cb_x)); store_rcx(e, OFF(cb_y)); }
-        b1(e, 0x48); b1(e, 0x01); b1(e, 0xc8);                      /* add rax, rcx */
-        if (form == IF_ADD) store_rax(e, OFF(cb_r));
-        break;
-    case IF_SUB:
-        gr_load(e, 0, d->r1); gr_load(e, 1, d->r2);
-        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
-        store_rax(e, OFF(cb_x)); store_rcx(e, OFF(cb_y));
-        b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
-        store_rax(e, OFF(cb_r));
-        break;
-    case IF_EXTRU: case IF_EXTRS:
-        gr_load(e, 0, d->r2); shift_rax(e, 4, d->a); shift_rax(e, form == IF_EXTRU ? 5 : 7, d->b);
-        break;
+    unsigned v = 0x40u | (w ? 8u : 0u) | ((r >> 3) & 1u) << 2 | ((b >> 3) & 1u);
+    if (v != 0x40) b1(e, v);
+}
+/* op r/m, r (01 add, 09 or, 21 and, 29 sub, 39 cmp, 89 mov, 85 test), register form */
+static void op_rr(struct emit *e, int w, unsigned op, unsigned dst, unsigned src)
+{ rex(e, w, src, dst); b1(e, op); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
+static void mov_rr(struct emit *e, unsigned dst, unsigned src) { if (dst != src) op_rr(e, 1, 0x89, dst, src); }
+/* mov reg, [rbx + off] / mov [rbx + off], reg */
+static void ld_cpu(struct emit *e, unsigned reg, uint32_t off)
+{ rex(e, 1, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void st_cpu(struct emit *e, uint32_t off, unsigned reg)
+{ rex(e, 1, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+/* shl (4) / shr (5) / sar (7) reg, k */
+static void shift_ri(struct emit *e, unsigned ext, unsigned reg, unsigned k)
+{ if (k & 63) { rex(e, 1, 0, reg); b1(e, 0xc1); b1(e, 0xc0 | ext << 3 | (reg & 7)); b1(e, k & 63); } }
+static void mov_ri(struct emit *e, unsigned reg, uint64_t v)
+{
+    if ((int64_t)v == (int32_t)v) { rex(e, 1, 0, reg); b1(e, 0xc7); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)v); }
+    else { rex(e, 1, 0, reg); b1(e, 0xb8 | (reg & 7)); b8(e, v); }
+}
+static void add_ri(struct emit *e, unsigned reg, int64_t k)
+{ if (k) { rex(e, 1, 0, reg); b1(e, 0x81); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)k); } }
+static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x31); b1(e, 0xc0 | (reg & 7) << 3 | (reg & 7)); }
+
+/* The register cache of one block: guest general registers live in host registers from
+   their first use to the next point where the guest state must be whole in memory --
+   an executor call (it reads and writes c->gr), an instruction that may fault (the
+   fault reports the state), the block's end. Those points store the dirty ones; calls
+   also forget them all. r0 is never cached (a read is a zeroed scratch register). */
+#define NPOOL 10
+static const uint8_t pool_reg[NPOOL] = { RBP, R12, R13, R14, RSI, RDI, R8, R9, R10, R11 };
+struct regcache { int8_t slot_of[32]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now; };
+
+static void rc_init(struct regcache *rc)
+{
+    memset(rc->slot_of, -1, sizeof rc->slot_of);
+    memset(rc->guest, -1, sizeof rc->guest);
+    memset(rc->dirty, 0, sizeof rc->dirty);
+    memset(rc->stamp, 0, sizeof rc->stamp);
+    rc->now = 0;
+}
+static uint32_t gr_off(unsigned g) { return OFF(gr) + 8u * g; }
+static void rc_flush(struct emit *e, struct regcache *rc)
+{
+    for (unsigned s = 0; s < NPOOL; s++)
+        if (rc->guest[s] >= 0 && rc->dirty[s]) { st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]); rc->dirty[s] = 0; }
+}
+static void rc_forget(struct regcache *rc)
+{
+    memset(rc->slot_of, -1, sizeof rc->slot_of);
+    memset(rc->guest, -1, sizeof rc->guest);
+}
+static void rc_reload(struct emit *e, const struct regcache *rc)
+{
+    for (unsigned s = 0; s < NPOOL; s++)
+        if (rc->guest[s] >= 0) ld_cpu(e, pool_reg[s], gr_off((unsigned)rc->guest[s]));
+}
+static int rc_slot(struct emit *e, struct regcache *rc, unsigned g)
+{
+    int s = rc->slot_of[g];
+    if (s < 0) {
+        for (unsigned k = 0; k < NPOOL; k++)
+            if (rc->guest[k] < 0) { s = (int)k; break; }
+        if (s < 0) {                                /* the least recently used */
+            s = 0;
+            for (unsigned k = 1; k < NPOOL; k++) if (rc->stamp[k] < rc->stamp[s]) s = (int)k;
+            if (rc->dirty[s]) st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
+            rc->slot_of[rc->guest[s]] = -1;
+        }
+        rc->guest[s] = (int8_t)g;
+        rc->dirty[s] = 0;
+        rc->slot_of[g] = (int8_t)s;
     }
-    gr_store_rax(e, d->t);
+    rc->stamp[s] = ++rc->now;
+    return s;
+}
+/* The host register holding guest g (g != 0), loaded on first use. */
+static unsigned rc_use(struct emit *e, struct regcache *rc, unsigned g)
+{
+    int cached = rc->slot_of[g] >= 0;
+    int s = rc_slot(e, rc, g);
+    if (!cached) ld_cpu(e, pool_reg[s], gr_off(g));
+    return pool_reg[s];
+}
+/* Guest g's value into host register reg (0 for r0). */
+static void rc_get(struct emit *e, struct regcache *rc, unsigned reg, unsigned g)
+{ if (!g) zero_r(e, reg); else mov_rr(e, reg, rc_use(e, rc, g)); }
+/* rax is the new value of guest t. */
+static void rc_commit(struct emit *e, struct regcache *rc, unsigned t)
+{
+    if (!t) return;
+    int cached = rc->slot_of[t] >= 0;
+    int s = rc_slot(e, rc, t);
+    (void)cached;
+    mov_rr(e, pool_reg[s], RAX);
+    rc->dirty[s] = 1;
 }
 
-static void inline_dep(struct emit *e, const struct dinsn *d)
+/* Inline forms (exec.h enum inline_form): the executor's computation on the cached
+   guest registers. The carry operands go to memory as the executors leave them. */
+static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
+{
+    switch (form) {
+    case IF_LDO: rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); break;
+    case IF_OR:
+        rc_get(e, rc, RAX, d->r1);
+        if (d->r2) op_rr(e, 1, 0x09, RAX, rc_use(e, rc, d->r2));
+        break;
+    case IF_ADDL: case IF_ADD:
+        rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, d->a); rc_get(e, rc, RCX, d->r2);
+        if (form == IF_ADD) { st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX); }
+        op_rr(e, 1, 0x01, RAX, RCX);
+        if (form == IF_ADD) st_cpu(e, OFF(cb_r), RAX);
+        break;
+    case IF_SUB:
+        rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
+        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
+        st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
+        b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
+        st_cpu(e, OFF(cb_r), RAX);
+        break;
+    case IF_EXTRU: case IF_EXTRS:
+        rc_get(e, rc, RAX, d->r2); shift_ri(e, 4, RAX, d->a); shift_ri(e, form == IF_EXTRU ? 5 : 7, RAX, d->b);
+        break;
+    }
+    rc_commit(e, rc, d->t);
+}
+
+static void inline_dep(struct emit *e, struct regcache *rc, const struct dinsn *d)
 {
     struct dep_form f;
     if (alu_dep_form(d, &f)) return;
-    if (f.imm) mov_rax_imm(e, (f.src << f.pos) & f.mask);
+    if (f.imm) mov_ri(e, RAX, (f.src << f.pos) & f.mask);
     else {
-        gr_load(e, 0, d->r1);
-        shift_rax(e, 4, f.pos);
-        b1(e, 0x48); b1(e, 0xb9); b8(e, f.mask);                    /* mov rcx, mask */
-        b1(e, 0x48); b1(e, 0x21); b1(e, 0xc8);                      /* and rax, rcx */
+        rc_get(e, rc, RAX, d->r1);
+        shift_ri(e, 4, RAX, f.pos);
+        mov_ri(e, RCX, f.mask);
+        op_rr(e, 1, 0x21, RAX, RCX);                                /* and rax, rcx */
     }
     if (f.keep) {
-        gr_load(e, 2, d->t);
-        b1(e, 0x48); b1(e, 0xb9); b8(e, ~f.mask);                   /* mov rcx, ~mask */
-        b1(e, 0x48); b1(e, 0x21); b1(e, 0xca);                      /* and rdx, rcx */
-        b1(e, 0x48); b1(e, 0x09); b1(e, 0xd0);                      /* or rax, rdx */
+        rc_get(e, rc, RDX, d->t);
+        mov_ri(e, RCX, ~f.mask);
+        op_rr(e, 1, 0x21, RDX, RCX);                                /* and rdx, rcx */
+        op_rr(e, 1, 0x09, RAX, RDX);                                /* or rax, rdx */
     }
     if (f.word) { b1(e, 0x89); b1(e, 0xc0); }                       /* mov eax, eax */
-    gr_store_rax(e, d->t);
+    rc_commit(e, rc, d->t);
 }
 
 /* FP registers: fr[r] is [rbx + fr_off(r, 1)], its left (high) half at fr_off(r, 0). */
@@ -160,26 +265,74 @@ static void inline_xmpyu(struct emit *e, const struct dinsn *d)
     fr_store_rax(e, fr_off(d->t, 1), 3);
 }
 
+/* Where a guest load or store's host access may fault: what the guest state is there
+   beyond what memory holds -- the queue, the count not yet stored (r15 + pend), the
+   dirty cached registers -- so a host fault recovers it from the signal's registers
+   (jit_fault_state) and the fast path stores none of it. In host address order. */
+struct jit_site {
+    uint32_t at;                 /* the access instruction: offset in the code buffer */
+    uint32_t pend;
+    uint64_t pc;                 /* the instruction; 0: the queue in memory is right */
+    int8_t guest[NPOOL];         /* per pool register: its dirty guest register, or -1 */
+};
+static struct jit_site *sites;
+static size_t nsites, max_sites;
+
+static int site_add(const struct emit *e, const struct regcache *rc, uint64_t pc, unsigned pend)
+{
+    if (nsites == max_sites) return -1;
+    struct jit_site *t = &sites[nsites++];
+    t->at = (uint32_t)(e->p - code);
+    t->pend = pend;
+    t->pc = pc;
+    for (unsigned s = 0; s < NPOOL; s++) t->guest[s] = rc->dirty[s] ? rc->guest[s] : -1;
+    return 0;
+}
+
+/* Stores the dirty cached registers without marking them clean: for a path that
+   leaves the cache as it found it (the slow path below). */
+static void rc_store_dirty(struct emit *e, const struct regcache *rc)
+{
+    for (unsigned s = 0; s < NPOOL; s++)
+        if (rc->guest[s] >= 0 && rc->dirty[s]) st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
+}
+
 /* Aligned and inside the guest space: the access itself; otherwise the executor, which
-   raises the guest fault. A host fault on an unmapped page becomes the guest's (mem.c). */
-static void inline_mem(struct emit *e, const struct dinsn *d, int form, unsigned lg)
+   raises the guest fault, after the queue (pc, unless 0), the count (r15 + pend) and the
+   dirty registers are stored; its call clobbers registers, so the cached ones are
+   reloaded. A host fault on an unmapped page becomes the guest's (mem.c), the state
+   recovered through the site. Every cache slot is allocated before the two paths split. */
+static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, unsigned lg,
+                      uint64_t pc, unsigned pend)
 {
     unsigned n = 1u << lg;
     int store = form == IF_STORE || form == IF_FSTORE, fp = form == IF_FLOAD || form == IF_FSTORE;
     uint32_t fr_at = fr_off(d->t, lg == 3 || d->a);
-    gr_load(e, 0, d->r2);
+    rc_get(e, rc, RAX, d->r2);
     if (form == IF_LOADX) {                         /* + (index << a) */
-        b1(e, 0x48); b1(e, 0x8b); b1(e, 0x8b); b4(e, OFF(gr) + 8u * d->r1);   /* mov rcx, [gr r1] */
-        if (d->a) { b1(e, 0x48); b1(e, 0xc1); b1(e, 0xe1); b1(e, d->a & 63); } /* shl rcx, a */
-        b1(e, 0x48); b1(e, 0x01); b1(e, 0xc8);      /* add rax, rcx */
+        rc_get(e, rc, RCX, d->r1);
+        shift_ri(e, 4, RCX, d->a);
+        op_rr(e, 1, 0x01, RAX, RCX);                /* add rax, rcx */
     } else {
-        add_rax_imm(e, d->imm);
+        add_ri(e, RAX, d->imm);
     }
-    b1(e, 0x48); b1(e, 0xb9); b8(e, GUEST_SPACE - n);              /* mov rcx, limit */
-    b1(e, 0x48); b1(e, 0x39); b1(e, 0xc8);                          /* cmp rax, rcx */
-    uint8_t *slow1 = jump_fwd(e, 0x83), *slow2 = NULL;              /* jae slow */
-    if (n > 1) { b1(e, 0xa8); b1(e, n - 1); slow2 = jump_fwd(e, 0x85); }   /* test al; jne */
-    b1(e, 0x48); b1(e, 0xb9); b8(e, (uint64_t)(uintptr_t)mem_base);  /* mov rcx, mem_base */
+    unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
+    if (store && !fp) rc_get(e, rc, v, d->t);
+    if (!store && !fp && d->t) ht = pool_reg[rc_slot(e, rc, d->t)];
+    struct regcache before = *rc;
+    /* One test: bits 32..63 clear (inside the 4 GiB guest space) and aligned; an
+       aligned access below 2^32 ends below it. */
+    mov_ri(e, RCX, ~(uint64_t)0xffffffffu | (n - 1));
+    op_rr(e, 1, 0x85, RAX, RCX);                    /* test rax, rcx */
+    uint8_t *slow = jump_fwd(e, 0x85);              /* jne slow */
+    mov_ri(e, RCX, (uint64_t)(uintptr_t)mem_base);
+    if (fp && store) fr_load(e, v, fr_at, lg);
+    if (store) {                                    /* to big-endian first */
+        if (lg == 3) { b1(e, 0x48); b1(e, 0x0f); b1(e, 0xca); }
+        if (lg == 2) { b1(e, 0x0f); b1(e, 0xca); }
+        if (lg == 1) { b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc2); b1(e, 8); }
+    }
+    if (site_add(e, rc, pc, pend)) return -1;
     if (!store) {
         switch (lg) {
         case 3: b1(e, 0x48); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x01); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
@@ -188,24 +341,26 @@ static void inline_mem(struct emit *e, const struct dinsn *d, int form, unsigned
                 b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc0); b1(e, 8); break;
         default: b1(e, 0x0f); b1(e, 0xb6); b1(e, 0x04); b1(e, 0x01); break;
         }
-        if (!fp) gr_store_rax(e, d->t);
-        else fr_store_rax(e, fr_at, lg);
+        if (fp) fr_store_rax(e, fr_at, lg);
+        else if (d->t) { mov_rr(e, ht, RAX); rc->dirty[rc->slot_of[d->t]] = 1; }
     } else {
-        if (!fp) gr_load(e, 2, d->t);
-        else fr_load(e, 2, fr_at, lg);
-        switch (lg) {
-        case 3: b1(e, 0x48); b1(e, 0x0f); b1(e, 0xca); b1(e, 0x48); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
-        case 2: b1(e, 0x0f); b1(e, 0xca); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
-        case 1: b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc2); b1(e, 8);
-                b1(e, 0x66); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
+        switch (lg) {                               /* mov [rcx + rax], rdx / edx / dx / dl */
+        case 3: b1(e, 0x48); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
+        case 2: b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
+        case 1: b1(e, 0x66); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
         default: b1(e, 0x88); b1(e, 0x14); b1(e, 0x01); break;
         }
     }
     uint8_t *done = jump_fwd(e, 0xe9);
-    land(e, slow1);
-    land(e, slow2);
+    land(e, slow);
+    if (pc) set_queue(e, pc);
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, pend);            /* lea rax, [r15 + pend] */
+    store_rax(e, OFF(icount));
+    rc_store_dirty(e, &before);
     call_exec(e, d);
+    rc_reload(e, rc);
     land(e, done);
+    return 0;
 }
 
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
@@ -213,31 +368,31 @@ static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)
 /* cond_sub (cond.c) of x and gr[y] from the x86 flags of x - y: emits the test and a
    jump taken when the condition is false, to be landed by the caller; NULL when the
    condition is a constant (*always says which). */
-static uint8_t *cond_sub_false(struct emit *e, unsigned cond, int x_imm, int64_t x, unsigned y, int *always)
+static uint8_t *cond_sub_false(struct emit *e, struct regcache *rc, unsigned cond, int x_imm, int64_t x,
+                               unsigned y, int *always)
 {
     static const uint8_t jcc[8] = { 0, 0x84, 0x8c, 0x8e, 0x82, 0x86, 0x80, 0x85 };
     unsigned c = cond & 7, f = (cond >> 3) & 1, dw = (cond >> 4) & 1;
     if (!c) { *always = (int)f; return NULL; }
-    if (x_imm) { b1(e, 0x48); b1(e, 0xc7); b1(e, 0xc0); b4(e, (uint32_t)(int32_t)x); }  /* mov rax, simm32 */
-    else gr_load(e, 0, (unsigned)x);
-    gr_load(e, 1, y);
+    if (x_imm) mov_ri(e, RAX, (uint64_t)x);
+    else rc_get(e, rc, RAX, (unsigned)x);
+    rc_get(e, rc, RCX, y);
     if (c == 7) {                                   /* odd: bit 0 of x - y */
-        b1(e, 0x48); b1(e, 0x29); b1(e, 0xc8);      /* sub rax, rcx */
+        op_rr(e, 1, 0x29, RAX, RCX);                /* sub rax, rcx */
         b1(e, 0xa8); b1(e, 1);                      /* test al, 1 */
     } else {
-        if (dw) b1(e, 0x48);
-        b1(e, 0x39); b1(e, 0xc8);                   /* cmp rax, rcx / cmp eax, ecx */
+        op_rr(e, (int)dw, 0x39, RAX, RCX);          /* cmp rax, rcx / cmp eax, ecx */
     }
     return jump_fwd(e, f ? jcc[c] : jcc[c] ^ 1u);
 }
 
 /* Compare and branch: taken sets next_b to the target. Only as the block's branch
    (next_b was just set to iaoq_b + 4). */
-static void inline_cmpb(struct emit *e, const struct dinsn *d, int form)
+static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
     int always = 0;
-    uint8_t *not_taken = form == IF_CMPIB ? cond_sub_false(e, d->cond, 1, (int8_t)d->r1, d->r2, &always)
-                                          : cond_sub_false(e, d->cond, 0, d->r1, d->r2, &always);
+    uint8_t *not_taken = form == IF_CMPIB ? cond_sub_false(e, rc, d->cond, 1, (int8_t)d->r1, d->r2, &always)
+                                          : cond_sub_false(e, rc, d->cond, 0, d->r1, d->r2, &always);
     if (!not_taken && !always) {                    /* never taken */
         if (d->b == NUL_NOT_TAKEN) set_n(e);
         return;
@@ -253,14 +408,32 @@ static void inline_cmpb(struct emit *e, const struct dinsn *d, int form)
 }
 
 /* Compare and clear: PSW N = condition, gr[t] = 0. */
-static void inline_cmpclr(struct emit *e, const struct dinsn *d, int form)
+static void inline_cmpclr(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
     int always = 0;
-    uint8_t *no = form == IF_CMPICLR ? cond_sub_false(e, d->cond, 1, d->imm, d->r2, &always)
-                                     : cond_sub_false(e, d->cond, 0, d->r1, d->r2, &always);
+    uint8_t *no = form == IF_CMPICLR ? cond_sub_false(e, rc, d->cond, 1, d->imm, d->r2, &always)
+                                     : cond_sub_false(e, rc, d->cond, 0, d->r1, d->r2, &always);
     if (no || always) set_n(e);
     land(e, no);
-    if (d->t) { b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(gr) + 8u * d->t); b4(e, 0); }
+    if (d->t) { zero_r(e, RAX); rc_commit(e, rc, d->t); }
+}
+
+/* The general registers an inline form reads or writes: loaded into the cache before a
+   form that may be nullified, so both paths leave the cache holding the same ones. */
+static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
+{
+    unsigned g[3] = { 0, 0, 0 };
+    switch (form) {
+    case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
+        g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
+    case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
+        g[0] = d->r2; g[1] = d->t; break;
+    case IF_CMPB: g[0] = d->r1; g[1] = d->r2; break;
+    case IF_CMPIB: case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; break;
+    case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
+    default: break;
+    }
+    for (int k = 0; k < 3; k++) if (g[k] && g[k] < 32) rc_use(e, rc, g[k]);
 }
 
 /* The inline form of d, IF_NONE when it has none (or an immediate too wide to inline). */
@@ -284,7 +457,7 @@ static int form_of(const struct dinsn *d, unsigned *lg)
 struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; };
 void *jit_miss;
 
-#define CHAIN_ENTRY 4          /* past push rbx; mov rbx, rdi */
+#define CHAIN_ENTRY 24         /* past the pushes, sub rsp, 8, mov rbx, rdi, the count */
 
 /* Behind every block's two entries, one table shared by all blocks, indexed by the
    guest address: returns and other indirect branches with many targets find their
@@ -316,8 +489,7 @@ static void entry_test(struct emit *e, unsigned n, uint8_t **to_out)
 {
     test_n(e);
     to_out[0] = jcc_fwd(e, 0x85);                   /* jne out */
-    load_rax(e, OFF(icount));
-    b1(e, 0x48); b1(e, 0x05); b4(e, n);             /* add rax, n */
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, n);   /* lea rax, [r15 + n] */
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
     to_out[1] = jcc_fwd(e, 0x87);                   /* ja out */
     load_rax(e, OFF(iaoq_f));
@@ -359,6 +531,25 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp)
     return cache_imm;
 }
 
+/* PA64_PERF_MAP=1: each block named in /tmp/perf-PID.map, perf's convention for JIT
+   code, so `perf report` on pa64 says which guest block the host time went to. */
+static void perf_map(const uint8_t *at, size_t len, uint64_t pc, unsigned n)
+{
+    static FILE *map;
+    static int checked;
+    if (!checked) {
+        checked = 1;
+        const char *v = getenv("PA64_PERF_MAP");
+        if (v && *v && strcmp(v, "0")) {
+            char path[64];
+            snprintf(path, sizeof path, "/tmp/perf-%d.map", (int)getpid());
+            map = fopen(path, "w");
+        }
+    }
+    if (map) fprintf(map, "%llx %zx pa64:%llx+%u\n", (unsigned long long)(uintptr_t)at, len,
+                     (unsigned long long)pc, n);
+}
+
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 {
     if (!code) {
@@ -367,15 +558,25 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (m == MAP_FAILED) return -1;
         code = m;
         ibtc_clear();
+        max_sites = CODE_BYTES / 32;
+        sites = malloc(max_sites * sizeof *sites);
+        if (!sites) { munmap(m, CODE_BYTES); code = NULL; return -1; }
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
+        max_sites = limit / 32;
     }
     struct emit e = { code + used, code + limit };
     uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
     unsigned lad_end = 0;
-    b1(&e, 0x53);                                   /* push rbx: also aligns the stack */
+    /* The callee-saved registers the cache uses; 8 more bytes align the stack. */
+    b1(&e, 0x53); b1(&e, 0x55);                     /* push rbx; push rbp */
+    for (unsigned r = R12; r <= R15; r++) { b1(&e, 0x41); b1(&e, 0x50 | (r & 7)); }
+    b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xec); b1(&e, 8);   /* sub rsp, 8 */
     b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xfb);       /* mov rbx, rdi */
+    b1(&e, 0x4c); b1(&e, 0x8b); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov r15, [rbx+icount] */
+    struct regcache rc;
+    rc_init(&rc);
     uint8_t *to_out[3];
     entry_test(&e, n, to_out);
     unsigned last = n - d->slot - 1;                /* the branch, if there is one */
@@ -390,11 +591,22 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         int ladder = d->ladder && i == d->lad_at;
         int mem = form == IF_LOAD || form == IF_STORE || form == IF_LOADX || form == IF_FLOAD ||
                   form == IF_FSTORE;
-        if (ladder || form == IF_NONE || mem || i == lad_end) {
+        if (ladder || form == IF_NONE || i == lad_end) {
             flush_count(&e, pend);
             pend = 0;
         }
-        if (i == lad_end) land(&e, to_after_ladder);
+        if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
+            rc_flush(&e, &rc);
+            rc_forget(&rc);
+            land(&e, to_after_ladder);
+        }
+        int call_out = ladder || form == IF_NONE;
+        int may_skip = i && !prev_inline;
+        if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
+        if (call_out) rc_flush(&e, &rc);
+        if (call_out) rc_forget(&rc);
+        uint8_t dirty_before[NPOOL];
+        memcpy(dirty_before, rc.dirty, sizeof dirty_before);
         if (i == last) set_queue(&e, a);
         if (i >= last) {                            /* next_b = iaoq_b + 4 */
             load_rax(&e, OFF(iaoq_b));
@@ -402,7 +614,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             store_rcx(&e, OFF(next_b));
         }
         uint8_t *to_skip = NULL;
-        if (i && !prev_inline) {                    /* PSW N from the previous one */
+        if (may_skip) {                             /* PSW N from the previous one */
             test_n(&e);
             uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
             clear_n(&e);
@@ -425,23 +637,24 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB &&
                       form != IF_CMPCLR && form != IF_CMPICLR;
         if (form == IF_CMPB || form == IF_CMPIB) {  /* always the block's branch */
-            inline_cmpb(&e, &d[i], form);
+            inline_cmpb(&e, &rc, &d[i], form);
         } else if (form == IF_DEP) {
-            inline_dep(&e, &d[i]);
+            inline_dep(&e, &rc, &d[i]);
         } else if (form == IF_CMPCLR || form == IF_CMPICLR) {
-            inline_cmpclr(&e, &d[i], form);
+            inline_cmpclr(&e, &rc, &d[i], form);
         } else if (mem) {                           /* may fault */
-            if (i < last) set_queue(&e, a);
-            inline_mem(&e, &d[i], form, lg);
+            if (inline_mem(&e, &rc, &d[i], form, lg, i < last ? a : 0, pend)) return -1;
         } else if (form == IF_XMPYU) {
             inline_xmpyu(&e, &d[i]);
         } else if (form != IF_NONE) {
-            inline_alu(&e, &d[i], form);
+            inline_alu(&e, &rc, &d[i], form);
         } else {
             if (i < last) set_queue(&e, a);
             call_exec(&e, &d[i]);
         }
         land(&e, to_skip);
+        if (to_skip)                                /* the skipped path kept the old values */
+            for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
         pend++;
         if (i >= last) {                            /* iaoq_f = iaoq_b; iaoq_b = next_b */
             load_rax(&e, OFF(iaoq_b));
@@ -451,16 +664,19 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
     }
     flush_count(&e, pend);
+    rc_flush(&e, &rc);
     if (lad_end == n) {                             /* a ladder ran to the end */
         land(&e, to_after_ladder);
         set_queue(&e, pc + 4 * n);
     }
     /* Chained on unless a branch without its delay slot ends the block. */
-    uint8_t *disp[4], *cache_imm = NULL;
+    uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
     if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp);
     for (int k = 0; k < 3; k++) land(&e, to_out[k]);
     const uint8_t *outp = e.p;
-    b1(&e, 0x5b);                                   /* out: pop rbx */
+    b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xc4); b1(&e, 8);   /* out: add rsp, 8 */
+    for (unsigned r = R15; r >= R12; r--) { b1(&e, 0x41); b1(&e, 0x58 | (r & 7)); }
+    b1(&e, 0x5d); b1(&e, 0x5b);                     /* pop rbp; pop rbx */
     b1(&e, 0xc3);                                   /* ret */
     if (cache_imm) {
         while ((uintptr_t)e.p & 7) b1(&e, 0xcc);
@@ -477,6 +693,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
     }
     if (e.p >= e.end) return -1;                    /* full: the caller flushes */
+    perf_map(start, (size_t)(e.p - start), pc, n);
     used = (size_t)(e.p - code + 15) & ~(size_t)15;
     nblocks++;
     ninsns += n;
@@ -487,15 +704,42 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 void jit_reset(void)
 {
     used = 0;
+    nsites = 0;
     ibtc_clear();
     nflushes++;
 }
 
 void jit_report(FILE *f, const char *tool)
 {
-    fprintf(f, "%s: translation: %llu blocks, %llu instructions, %zu of %zu KiB host code, %llu flushes\n",
+    fprintf(f, "%s: translation: %llu blocks, %llu instructions, %zu of %zu KiB host code, "
+            "%zu of %zu fault sites, %llu flushes\n",
             tool, (unsigned long long)nblocks, (unsigned long long)ninsns, used >> 10, limit >> 10,
-            (unsigned long long)nflushes);
+            nsites, max_sites, (unsigned long long)nflushes);
+}
+
+/* ucontext's index of each host register, by x86 number. */
+static const int greg_of[16] = { REG_RAX, REG_RCX, REG_RDX, REG_RBX, REG_RSP, REG_RBP, REG_RSI, REG_RDI,
+                                 REG_R8, REG_R9, REG_R10, REG_R11, REG_R12, REG_R13, REG_R14, REG_R15 };
+
+int jit_fault_state(struct cpu *c, const void *ucontext)
+{
+    const ucontext_t *uc = ucontext;
+    const greg_t *g = uc->uc_mcontext.gregs;
+    uintptr_t rip = (uintptr_t)g[REG_RIP];
+    if (!code || rip < (uintptr_t)code || rip >= (uintptr_t)code + used) return 0;
+    uint32_t at = (uint32_t)(rip - (uintptr_t)code);
+    size_t lo = 0, hi = nsites;                     /* the site at `at` */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (sites[mid].at < at) lo = mid + 1; else hi = mid;
+    }
+    if (lo == nsites || sites[lo].at != at) return 0;
+    const struct jit_site *t = &sites[lo];
+    c->icount = (uint64_t)g[REG_R15] + t->pend;
+    if (t->pc) { c->iaoq_f = t->pc; c->iaoq_b = t->pc + 4; }
+    for (unsigned s = 0; s < NPOOL; s++)
+        if (t->guest[s] > 0) c->gr[t->guest[s]] = (uint64_t)g[greg_of[pool_reg[s]]];
+    return 1;
 }
 
 #else
@@ -505,6 +749,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 { (void)d; (void)pc; (void)n; (void)out; return -1; }
 void jit_chain(void *cache, uint64_t pc, jit_code t) { (void)cache; (void)pc; (void)t; }
 void jit_reset(void) {}
+int jit_fault_state(struct cpu *c, const void *ucontext) { (void)c; (void)ucontext; return 0; }
 void jit_report(FILE *f, const char *tool) { fprintf(f, "%s: translation: not on this host\n", tool); }
 
 #endif

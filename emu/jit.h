@@ -17,6 +17,10 @@ extern void *jit_miss;
 void jit_chain(void *cache, uint64_t pc, jit_code t);
 /* Forgets every translation (the caller drops its pointers to them first). */
 void jit_reset(void);
+/* In a host fault handler: when the fault is a guest load or store's access in
+   translated code, completes c's state there (queue, count, registers kept in host
+   registers) from the signal's context and says 1; else 0. */
+int jit_fault_state(struct cpu *c, const void *ucontext);
 /* One line: blocks and instructions translated, host code in use and its bound, flushes. */
 void jit_report(FILE *f, const char *tool);
 

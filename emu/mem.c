@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include "run.h"
 #include "crash.h"
+#include "jit.h"
 
 uint8_t *mem_base;
 static struct cpu *fault_cpu;
@@ -99,6 +100,7 @@ static void on_fault(int sig, siginfo_t *si, void *uc_)
         (void)uc;
 #endif
         struct cpu *c = fault_cpu;
+        jit_fault_state(c, uc);
         c->fault = sig == SIGBUS ? FAULT_BUS : FAULT_SEGV;
         c->fault_addr = (uint64_t)(a - mem_base);
         c->fault_what = write ? "store to" : "load from";

@@ -3,6 +3,7 @@
 # seconds each (default 60), seeded with real pacc output, and prints per harness the
 # executions, coverage (libFuzzer's cov: edges and ft: features) and crash count.
 # Crash inputs are kept in build/fuzz/crashes/NAME/; exit status 1 if any.
+# FUZZ_ONLY="program dll" runs only those harnesses (a long campaign split over runs).
 set -u
 root=$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)
 dir=$root/build/fuzz
@@ -24,7 +25,7 @@ for p in "$seeds/program/sta" "$dir/unwind-main"; do
 done
 
 crashes=0
-for name in program dll unwind; do
+for name in ${FUZZ_ONLY:-program dll unwind}; do
     corpus=$dir/corpus/$name
     art=$dir/crashes/$name
     mkdir -p "$corpus" "$art"
