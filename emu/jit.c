@@ -289,6 +289,19 @@ static int site_add(const struct emit *e, const struct regcache *rc, uint64_t pc
     return 0;
 }
 
+/* A load or store's way out when the fast path cannot do it, emitted after the block:
+   where it branches from and returns to, and the state it must store and reload. */
+struct slow_path {
+    uint8_t *from, *back;
+    uint64_t pc;
+    unsigned pend;
+    const struct dinsn *d;
+    struct regcache before, after;
+};
+#define MAX_SLOW 256
+static struct slow_path slows[MAX_SLOW];
+static unsigned nslow;
+
 /* Stores the dirty cached registers without marking them clean: for a path that
    leaves the cache as it found it (the slow path below). */
 static void rc_store_dirty(struct emit *e, const struct regcache *rc)
@@ -351,16 +364,27 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         default: b1(e, 0x88); b1(e, 0x14); b1(e, 0x01); break;
         }
     }
-    uint8_t *done = jump_fwd(e, 0xe9);
-    land(e, slow);
-    if (pc) set_queue(e, pc);
-    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, pend);            /* lea rax, [r15 + pend] */
-    store_rax(e, OFF(icount));
-    rc_store_dirty(e, &before);
-    call_exec(e, d);
-    rc_reload(e, rc);
-    land(e, done);
+    if (nslow == MAX_SLOW) return -1;
+    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pend, d, before, *rc };
     return 0;
+}
+
+/* The slow paths, out of line after the block: the fast paths fall through. */
+static void emit_slow_paths(struct emit *e)
+{
+    for (unsigned k = 0; k < nslow; k++) {
+        const struct slow_path *sp = &slows[k];
+        land(e, sp->from);
+        if (sp->pc) set_queue(e, sp->pc);
+        b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, sp->pend);    /* lea rax, [r15 + pend] */
+        store_rax(e, OFF(icount));
+        rc_store_dirty(e, &sp->before);
+        call_exec(e, sp->d);
+        rc_reload(e, &sp->after);
+        int64_t rel = sp->back - (e->p + 5);
+        b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                 /* jmp back */
+    }
+    nslow = 0;
 }
 
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
@@ -567,6 +591,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         max_sites = limit / 32;
     }
     struct emit e = { code + used, code + limit };
+    nslow = 0;
     uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
     unsigned lad_end = 0;
     /* The callee-saved registers the cache uses; 8 more bytes align the stack. */
@@ -678,6 +703,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     for (unsigned r = R15; r >= R12; r--) { b1(&e, 0x41); b1(&e, 0x58 | (r & 7)); }
     b1(&e, 0x5d); b1(&e, 0x5b);                     /* pop rbp; pop rbx */
     b1(&e, 0xc3);                                   /* ret */
+    emit_slow_paths(&e);
     if (cache_imm) {
         while ((uintptr_t)e.p & 7) b1(&e, 0xcc);
         struct jit_cache *k = (struct jit_cache *)(void *)e.p;
