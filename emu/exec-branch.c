@@ -244,5 +244,6 @@ int branch_inline_form(const struct dinsn *d)
 {
     if (d->fn == exec_cmpb) return IF_CMPB;
     if (d->fn == exec_cmpib) return IF_CMPIB;
+    if (d->fn == exec_bl) return IF_BL;
     return IF_NONE;
 }

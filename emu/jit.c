@@ -72,19 +72,22 @@ static void land(struct emit *e, uint8_t *at)
     }
 }
 
-/* iaoq_f = pc, iaoq_b = pc + 4 */
-static void set_queue(struct emit *e, uint64_t pc)
+/* iaoq_f = f, iaoq_b = b */
+static void set_queue2(struct emit *e, uint64_t f, uint64_t b)
 {
-    if (pc + 4 < 0x80000000u) {                     /* mov qword [rbx+off], simm32 */
-        b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(iaoq_f)); b4(e, (uint32_t)pc);
-        b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(iaoq_b)); b4(e, (uint32_t)pc + 4);
-        return;
+    uint64_t v[2] = { f, b };
+    uint32_t off[2] = { OFF(iaoq_f), OFF(iaoq_b) };
+    for (int k = 0; k < 2; k++) {
+        if (v[k] < 0x80000000u) {                   /* mov qword [rbx+off], simm32 */
+            b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, off[k]); b4(e, (uint32_t)v[k]);
+        } else {
+            mov_rax_imm(e, v[k]);
+            store_rax(e, off[k]);
+        }
     }
-    mov_rax_imm(e, pc);
-    store_rax(e, OFF(iaoq_f));
-    lea_rcx_rax(e, 4);
-    store_rcx(e, OFF(iaoq_b));
 }
+/* iaoq_f = pc, iaoq_b = pc + 4 */
+static void set_queue(struct emit *e, uint64_t pc) { set_queue2(e, pc, pc + 4); }
 
 /* Through d->fn, not to its value now: an executor installed later (a breakpoint) is
    the one called. One call site per instruction: the host predicts it. */
@@ -272,19 +275,20 @@ static void inline_xmpyu(struct emit *e, const struct dinsn *d)
 struct jit_site {
     uint32_t at;                 /* the access instruction: offset in the code buffer */
     uint32_t pend;
-    uint64_t pc;                 /* the instruction; 0: the queue in memory is right */
+    uint64_t pc, pc_b;           /* the queue there; pc 0: the queue in memory is right */
     int8_t guest[NPOOL];         /* per pool register: its dirty guest register, or -1 */
 };
 static struct jit_site *sites;
 static size_t nsites, max_sites;
 
-static int site_add(const struct emit *e, const struct regcache *rc, uint64_t pc, unsigned pend)
+static int site_add(const struct emit *e, const struct regcache *rc, uint64_t pc, uint64_t pc_b, unsigned pend)
 {
     if (nsites == max_sites) return -1;
     struct jit_site *t = &sites[nsites++];
     t->at = (uint32_t)(e->p - code);
     t->pend = pend;
     t->pc = pc;
+    t->pc_b = pc_b;
     for (unsigned s = 0; s < NPOOL; s++) t->guest[s] = rc->dirty[s] ? rc->guest[s] : -1;
     return 0;
 }
@@ -293,7 +297,7 @@ static int site_add(const struct emit *e, const struct regcache *rc, uint64_t pc
    where it branches from and returns to, and the state it must store and reload. */
 struct slow_path {
     uint8_t *from, *back;
-    uint64_t pc;
+    uint64_t pc, pc_b;
     unsigned pend;
     const struct dinsn *d;
     struct regcache before, after;
@@ -316,7 +320,7 @@ static void rc_store_dirty(struct emit *e, const struct regcache *rc)
    reloaded. A host fault on an unmapped page becomes the guest's (mem.c), the state
    recovered through the site. Every cache slot is allocated before the two paths split. */
 static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, unsigned lg,
-                      uint64_t pc, unsigned pend)
+                      uint64_t pc, uint64_t pc_b, unsigned pend)
 {
     unsigned n = 1u << lg;
     int store = form == IF_STORE || form == IF_FSTORE, fp = form == IF_FLOAD || form == IF_FSTORE;
@@ -345,7 +349,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         if (lg == 2) { b1(e, 0x0f); b1(e, 0xca); }
         if (lg == 1) { b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc2); b1(e, 8); }
     }
-    if (site_add(e, rc, pc, pend)) return -1;
+    if (site_add(e, rc, pc, pc_b, pend)) return -1;
     if (!store) {
         switch (lg) {
         case 3: b1(e, 0x48); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x01); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
@@ -365,7 +369,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         }
     }
     if (nslow == MAX_SLOW) return -1;
-    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pend, d, before, *rc };
+    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc };
     return 0;
 }
 
@@ -375,7 +379,7 @@ static void emit_slow_paths(struct emit *e)
     for (unsigned k = 0; k < nslow; k++) {
         const struct slow_path *sp = &slows[k];
         land(e, sp->from);
-        if (sp->pc) set_queue(e, sp->pc);
+        if (sp->pc) set_queue2(e, sp->pc, sp->pc_b);
         b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, sp->pend);    /* lea rax, [r15 + pend] */
         store_rax(e, OFF(icount));
         rc_store_dirty(e, &sp->before);
@@ -482,6 +486,12 @@ struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8
 void *jit_miss;
 
 #define CHAIN_ENTRY 24         /* past the pushes, sub rsp, 8, mov rbx, rdi, the count */
+#define DIRECT_ENTRY 48        /* past the queue test too */
+
+/* A direct exit: a block whose next address is fixed (no branch, or a PC-relative one)
+   ends each way with the queue stored and a jmp, first to a stub that tells the loop
+   (jit_miss = the link's address | 1), then patched to the next block's DIRECT_ENTRY. */
+struct jit_link { uint64_t target; uint8_t *rel_at; };
 
 /* Behind every block's two entries, one table shared by all blocks, indexed by the
    guest address: returns and other indirect branches with many targets find their
@@ -499,9 +509,17 @@ static size_t ibtc_index(uint64_t pc) { return (size_t)(pc >> 2) & ((1u << IB_BI
 
 void jit_chain(void *cache, uint64_t pc, jit_code t)
 {
-    struct jit_cache *k = cache;
     const uint8_t *to = (const uint8_t *)(void *)t + CHAIN_ENTRY;
     ibtc[ibtc_index(pc)] = (struct ib_entry){ pc, to };
+    if ((uintptr_t)cache & 1) {
+        struct jit_link *l = (struct jit_link *)((uintptr_t)cache - 1);
+        if (l->target == pc) {
+            int32_t rel = (int32_t)(((const uint8_t *)(void *)t + DIRECT_ENTRY) - (l->rel_at + 4));
+            memcpy(l->rel_at, &rel, 4);
+        }
+        return;
+    }
+    struct jit_cache *k = cache;
     if (k->pc0 == ~0ull) { k->pc0 = pc; k->code0 = to; }
     else { k->pc1 = pc; k->code1 = to; }
 }
@@ -509,17 +527,19 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
 static uint8_t *jcc_fwd(struct emit *e, unsigned op) { return jump_fwd(e, op); }
 
 /* The loop's test at the chain entry: PSW N clear, queue empty, next event not inside. */
-static void entry_test(struct emit *e, unsigned n, uint8_t **to_out)
+static const uint8_t *entry_test(struct emit *e, unsigned n, uint8_t **to_out)
 {
-    test_n(e);
-    to_out[0] = jcc_fwd(e, 0x85);                   /* jne out */
-    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, n);   /* lea rax, [r15 + n] */
-    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
-    to_out[1] = jcc_fwd(e, 0x87);                   /* ja out */
     load_rax(e, OFF(iaoq_f));
     lea_rcx_rax(e, 4);
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x8b); b4(e, OFF(iaoq_b));     /* cmp rcx, [iaoq_b] */
-    to_out[2] = jcc_fwd(e, 0x85);                   /* jne out */
+    to_out[0] = jcc_fwd(e, 0x85);                   /* jne out */
+    const uint8_t *direct = e->p;                   /* a direct exit knows the queue is empty */
+    test_n(e);
+    to_out[1] = jcc_fwd(e, 0x85);                   /* jne out */
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, n);   /* lea rax, [r15 + n] */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+    to_out[2] = jcc_fwd(e, 0x87);                   /* ja out */
+    return direct;
 }
 
 /* rip-relative operand of the instruction whose disp32 is at `at`, to absolute `to`. */
@@ -574,6 +594,94 @@ static void perf_map(const uint8_t *at, size_t len, uint64_t pc, unsigned n)
                      (unsigned long long)pc, n);
 }
 
+/* One instruction's own work, by its inline form or through its executor: at guest
+   queue (qf, qb) when qf != 0, else the queue in memory is right; pend instructions
+   retired before it and not yet counted in r15. A caller that calls out (IF_NONE) has
+   stored the count and the cache first. */
+static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int form, unsigned lg,
+                     uint64_t qf, uint64_t qb, unsigned pend)
+{
+    switch (form) {
+    case IF_CMPB: case IF_CMPIB: inline_cmpb(e, rc, di, form); break;
+    case IF_DEP: inline_dep(e, rc, di); break;
+    case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
+    case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE:
+        return inline_mem(e, rc, di, form, lg, qf, qb, pend);
+    case IF_XMPYU: inline_xmpyu(e, di); break;
+    case IF_NONE: case IF_BL:
+        if (qf) set_queue2(e, qf, qb);
+        call_exec(e, di);
+        break;
+    default: inline_alu(e, rc, di, form); break;
+    }
+    return 0;
+}
+
+/* Before a call out: the count and the cached registers to memory, and none kept. */
+static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
+{
+    flush_count(e, *pend);
+    *pend = 0;
+    rc_flush(e, rc);
+    rc_forget(rc);
+}
+
+#define MAX_EXITS 2
+struct exits { uint8_t *rel_at[MAX_EXITS]; uint64_t to[MAX_EXITS]; unsigned n; };
+
+/* Leaves the block for guest address `to` with the queue empty. */
+static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x)
+{
+    flush_count(e, pend);
+    rc_flush(e, rc);
+    set_queue(e, to);
+    b1(e, 0xe9);
+    x->rel_at[x->n] = e->p;
+    x->to[x->n++] = to;
+    b4(e, 0);
+}
+
+/* The delay slot after a branch whose outcome this path knows: queue (slot, back). */
+static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint64_t slot, uint64_t back,
+                     int nullified, unsigned pend, struct exits *x)
+{
+    if (!nullified) {
+        unsigned lg = 0;
+        int form = form_of(ds, &lg);
+        if (form == IF_NONE) before_call(e, rc, &pend);
+        if (emit_body(e, rc, ds, form, lg, slot, back, pend)) return -1;
+    }
+    exit_direct(e, rc, pend + 1, back, x);
+    return 0;
+}
+
+/* The block's branch when its target is fixed (IF_CMPB, IF_CMPIB, IF_BL) and its slot
+   is in the block: each outcome runs its own copy of the slot, whose nullification it
+   knows, and leaves by a direct exit. */
+static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
+                              unsigned pend, struct exits *x)
+{
+    uint64_t target = (uint64_t)db->imm, fall = a + 8;
+    struct dinsn *ds = db + 1;
+    pend++;                                         /* the branch */
+    if (form == IF_BL) {
+        if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }
+        return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x);
+    }
+    int always = 0;
+    uint8_t *not_taken = form == IF_CMPIB ? cond_sub_false(e, rc, db->cond, 1, (int8_t)db->r1, db->r2, &always)
+                                          : cond_sub_false(e, rc, db->cond, 0, db->r1, db->r2, &always);
+    struct regcache split = *rc;
+    if (not_taken || always)
+        if (emit_slot(e, rc, ds, a + 4, target, db->b == NUL_TAKEN, pend, x)) return -1;
+    if (not_taken || !always) {
+        *rc = split;
+        land(e, not_taken);
+        if (emit_slot(e, rc, ds, a + 4, fall, db->b == NUL_NOT_TAKEN, pend, x)) return -1;
+    }
+    return 0;
+}
+
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 {
     if (!code) {
@@ -582,15 +690,16 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (m == MAP_FAILED) return -1;
         code = m;
         ibtc_clear();
-        max_sites = CODE_BYTES / 32;
+        max_sites = CODE_BYTES / sizeof *sites;
         sites = malloc(max_sites * sizeof *sites);
         if (!sites) { munmap(m, CODE_BYTES); code = NULL; return -1; }
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
-        max_sites = limit / 32;
+        max_sites = limit / sizeof *sites;
     }
     struct emit e = { code + used, code + limit };
+    size_t nsites0 = nsites;
     nslow = 0;
     uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
     unsigned lad_end = 0;
@@ -603,8 +712,12 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     struct regcache rc;
     rc_init(&rc);
     uint8_t *to_out[3];
-    entry_test(&e, n, to_out);
-    unsigned last = n - d->slot - 1;                /* the branch, if there is one */
+    if (entry_test(&e, n, to_out) - start != DIRECT_ENTRY) return -1;
+    /* The branch, if there is one: n when the block just ends (its next address fixed). */
+    int has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
+    unsigned last = has_branch ? n - d->slot - 1 : n;
+    struct exits x = { .n = 0 };
+    int static_end = !has_branch;                   /* ends in direct exits */
     int prev_inline = 0;                            /* the one before cannot nullify */
     /* Instructions retired but not yet added to icount: only executors (which may read
        it or fault) and inline loads and stores (which may fault) need it exact. */
@@ -614,8 +727,6 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         unsigned lg = 0;
         int form = form_of(&d[i], &lg);
         int ladder = d->ladder && i == d->lad_at;
-        int mem = form == IF_LOAD || form == IF_STORE || form == IF_LOADX || form == IF_FLOAD ||
-                  form == IF_FSTORE;
         if (ladder || form == IF_NONE || i == lad_end) {
             flush_count(&e, pend);
             pend = 0;
@@ -625,11 +736,17 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             rc_forget(&rc);
             land(&e, to_after_ladder);
         }
-        int call_out = ladder || form == IF_NONE;
         int may_skip = i && !prev_inline;
+        if (i == last && d->slot && !may_skip && !ladder &&
+            (form == IF_CMPB || form == IF_CMPIB || form == IF_BL)) {
+            if (emit_static_branch(&e, &rc, &d[i], form, a, pend, &x)) return -1;
+            static_end = 1;
+            break;
+        }
+        if (form == IF_BL) form = IF_NONE;          /* elsewhere through its executor */
+        int call_out = ladder || form == IF_NONE;
         if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
-        if (call_out) rc_flush(&e, &rc);
-        if (call_out) rc_forget(&rc);
+        if (call_out) before_call(&e, &rc, &pend);
         uint8_t dirty_before[NPOOL];
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
         if (i == last) set_queue(&e, a);
@@ -661,22 +778,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
         prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB &&
                       form != IF_CMPCLR && form != IF_CMPICLR;
-        if (form == IF_CMPB || form == IF_CMPIB) {  /* always the block's branch */
-            inline_cmpb(&e, &rc, &d[i], form);
-        } else if (form == IF_DEP) {
-            inline_dep(&e, &rc, &d[i]);
-        } else if (form == IF_CMPCLR || form == IF_CMPICLR) {
-            inline_cmpclr(&e, &rc, &d[i], form);
-        } else if (mem) {                           /* may fault */
-            if (inline_mem(&e, &rc, &d[i], form, lg, i < last ? a : 0, pend)) return -1;
-        } else if (form == IF_XMPYU) {
-            inline_xmpyu(&e, &d[i]);
-        } else if (form != IF_NONE) {
-            inline_alu(&e, &rc, &d[i], form);
-        } else {
-            if (i < last) set_queue(&e, a);
-            call_exec(&e, &d[i]);
-        }
+        if (emit_body(&e, &rc, &d[i], form, lg, i < last ? a : 0, a + 4, pend)) return -1;
         land(&e, to_skip);
         if (to_skip)                                /* the skipped path kept the old values */
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
@@ -688,15 +790,18 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             store_rax(&e, OFF(iaoq_b));
         }
     }
-    flush_count(&e, pend);
-    rc_flush(&e, &rc);
-    if (lad_end == n) {                             /* a ladder ran to the end */
-        land(&e, to_after_ladder);
-        set_queue(&e, pc + 4 * n);
-    }
-    /* Chained on unless a branch without its delay slot ends the block. */
     uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
-    if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp);
+    if (!has_branch) {                              /* falls through to pc + 4n */
+        flush_count(&e, pend);
+        rc_flush(&e, &rc);
+        if (lad_end == n) land(&e, to_after_ladder);
+        exit_direct(&e, &rc, 0, pc + 4 * n, &x);
+    } else if (!static_end) {
+        flush_count(&e, pend);
+        rc_flush(&e, &rc);
+        /* Chained on unless a branch without its delay slot ends the block. */
+        if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp);
+    }
     for (int k = 0; k < 3; k++) land(&e, to_out[k]);
     const uint8_t *outp = e.p;
     b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xc4); b1(&e, 8);   /* out: add rsp, 8 */
@@ -704,8 +809,27 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     b1(&e, 0x5d); b1(&e, 0x5b);                     /* pop rbp; pop rbx */
     b1(&e, 0xc3);                                   /* ret */
     emit_slow_paths(&e);
+    uint8_t *link_imm[MAX_EXITS];
+    for (unsigned k = 0; k < x.n; k++) {            /* each direct exit's first target */
+        land(&e, x.rel_at[k]);
+        link_imm[k] = e.p + 2;
+        mov_rax_imm(&e, 0);                         /* the link's address | 1, patched */
+        b1(&e, 0x48); b1(&e, 0xb9); b8(&e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
+        b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0x01);  /* mov [rcx], rax */
+        int64_t rel = outp - (e.p + 5);
+        b1(&e, 0xe9); b4(&e, (uint32_t)(int32_t)rel);
+    }
+    while ((uintptr_t)e.p & 7) b1(&e, 0xcc);
+    for (unsigned k = 0; k < x.n; k++) {
+        struct jit_link *l = (struct jit_link *)(void *)e.p;
+        for (size_t b = 0; b < sizeof *l; b++) b1(&e, 0);
+        if (e.p < e.end) {
+            *l = (struct jit_link){ x.to[k], x.rel_at[k] };
+            uint64_t v = (uint64_t)(uintptr_t)l | 1;
+            memcpy(link_imm[k], &v, 8);
+        }
+    }
     if (cache_imm) {
-        while ((uintptr_t)e.p & 7) b1(&e, 0xcc);
         struct jit_cache *k = (struct jit_cache *)(void *)e.p;
         for (size_t i = 0; i < sizeof *k; i++) b1(&e, 0);
         if (e.p < e.end) {
@@ -718,7 +842,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             rip_patch(disp[3], (uint8_t *)&k->code1, &e);
         }
     }
-    if (e.p >= e.end) return -1;                    /* full: the caller flushes */
+    if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
     perf_map(start, (size_t)(e.p - start), pc, n);
     used = (size_t)(e.p - code + 15) & ~(size_t)15;
     nblocks++;
@@ -762,7 +886,7 @@ int jit_fault_state(struct cpu *c, const void *ucontext)
     if (lo == nsites || sites[lo].at != at) return 0;
     const struct jit_site *t = &sites[lo];
     c->icount = (uint64_t)g[REG_R15] + t->pend;
-    if (t->pc) { c->iaoq_f = t->pc; c->iaoq_b = t->pc + 4; }
+    if (t->pc) { c->iaoq_f = t->pc; c->iaoq_b = t->pc_b; }
     for (unsigned s = 0; s < NPOOL; s++)
         if (t->guest[s] > 0) c->gr[t->guest[s]] = (uint64_t)g[greg_of[pool_reg[s]]];
     return 1;
