@@ -466,6 +466,9 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n)
 int alu_inline_form(const struct dinsn *d)
 {
     if (d->fn == exec_or_plain) return IF_OR;
+    if (d->fn == exec_xor_plain) return IF_XOR;
+    if (d->fn == exec_and_plain) return IF_AND;
+    if (d->fn == exec_andcm_plain) return IF_ANDCM;
     if (d->fn == exec_add_l_plain) return IF_ADDL;
     if (d->fn == exec_add_plain) return IF_ADD;
     if (d->fn == exec_sub_plain) return IF_SUB;

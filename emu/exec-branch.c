@@ -245,5 +245,7 @@ int branch_inline_form(const struct dinsn *d)
     if (d->fn == exec_cmpb) return IF_CMPB;
     if (d->fn == exec_cmpib) return IF_CMPIB;
     if (d->fn == exec_bl) return IF_BL;
+    if (d->fn == exec_bv) return IF_BV;
+    if (d->fn == exec_bve) return IF_BVE;
     return IF_NONE;
 }

@@ -215,10 +215,14 @@ void decode_ldil(struct dinsn *d, uint32_t w)
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2)
 {
     if (d->fn == exec_ldo) return IF_LDO;
+    if (d->fn == exec_ldil) return IF_LDIL;
+    if (d->fn == exec_addil) return IF_ADDIL;
     for (unsigned i = 0; i < 4; i++) {
         *size_log2 = i;
         if (d->fn == load_o[i]) return IF_LOAD;
         if (d->fn == store_o[i]) return IF_STORE;
+        if (d->fn == load_d[i]) return IF_LOADM;
+        if (d->fn == store_d[i]) return IF_STOREM;
         if (d->fn == load_x[i] && d->b != MOD_POST) return IF_LOADX;
     }
     return IF_NONE;

@@ -69,10 +69,17 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
              to/from the half a (1 = right) when *size_log2 is 2; t != 0
      IF_XMPYU fr t = half a of fr r1 * half b of fr r2, unsigned 32 x 32 -> 64; r1, r2, t != 0
      IF_BL   branch to imm, t = link (iaoq_b + 4) | 3, nullify the slot if b
+     IF_XOR / IF_AND / IF_ANDCM  t = r1 ^ r2 / r1 & r2 / r1 & ~r2
+     IF_LDIL t = imm, IF_ADDIL r1 = r2 + imm
+     IF_LOADM / IF_STOREM  as IF_LOAD / IF_STORE with the base modified (b: MOD_POST
+             address r2, then r2 += imm; MOD_PRE r2 += imm first); a load's t after r2
+     IF_BV   branch to (r2 + (r1 << 3)) & ~3, IF_BVE to r2 & ~3 and, if t, r2 = link;
+             nullify the slot if b
    (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
                    IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
-                   IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU, IF_BL };
+                   IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU, IF_BL,
+                   IF_XOR, IF_AND, IF_ANDCM, IF_LDIL, IF_ADDIL, IF_LOADM, IF_STOREM, IF_BV, IF_BVE };
 /* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
    32 bits when word. */
 struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };

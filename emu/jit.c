@@ -207,10 +207,18 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
 {
     switch (form) {
     case IF_LDO: rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); break;
-    case IF_OR:
+    case IF_OR: case IF_XOR: case IF_AND:
         rc_get(e, rc, RAX, d->r1);
-        if (d->r2) op_rr(e, 1, 0x09, RAX, rc_use(e, rc, d->r2));
+        if (d->r2) op_rr(e, 1, form == IF_OR ? 0x09 : form == IF_XOR ? 0x31 : 0x21, RAX, rc_use(e, rc, d->r2));
+        else if (form == IF_AND) zero_r(e, RAX);
         break;
+    case IF_ANDCM:
+        rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
+        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
+        op_rr(e, 1, 0x21, RAX, RCX);
+        break;
+    case IF_LDIL: mov_ri(e, RAX, (uint64_t)d->imm); break;
+    case IF_ADDIL: rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); rc_commit(e, rc, 1); return;
     case IF_ADDL: case IF_ADD:
         rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, d->a); rc_get(e, rc, RCX, d->r2);
         if (form == IF_ADD) { st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX); }
@@ -323,10 +331,15 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
                       uint64_t pc, uint64_t pc_b, unsigned pend)
 {
     unsigned n = 1u << lg;
-    int store = form == IF_STORE || form == IF_FSTORE, fp = form == IF_FLOAD || form == IF_FSTORE;
+    int store = form == IF_STORE || form == IF_FSTORE || form == IF_STOREM;
+    int fp = form == IF_FLOAD || form == IF_FSTORE;
+    int mb = form == IF_LOADM || form == IF_STOREM ? d->b : 0;   /* MOD_POST 1, MOD_PRE 2 */
+    int mod = d->r2 ? mb : 0;                       /* r0 is never written */
     uint32_t fr_at = fr_off(d->t, lg == 3 || d->a);
     rc_get(e, rc, RAX, d->r2);
-    if (form == IF_LOADX) {                         /* + (index << a) */
+    if (mb == 1) {
+        /* the address is the base; the base moves on after the test */
+    } else if (form == IF_LOADX) {                         /* + (index << a) */
         rc_get(e, rc, RCX, d->r1);
         shift_ri(e, 4, RCX, d->a);
         op_rr(e, 1, 0x01, RAX, RCX);                /* add rax, rcx */
@@ -344,6 +357,11 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     uint8_t *slow = jump_fwd(e, 0x85);              /* jne slow */
     mov_ri(e, RCX, (uint64_t)(uintptr_t)mem_base);
     if (fp && store) fr_load(e, v, fr_at, lg);
+    if (mod) {                                      /* the base, modified before the access */
+        unsigned hb = pool_reg[rc->slot_of[d->r2]];
+        if (mod == 1) add_ri(e, hb, d->imm); else mov_rr(e, hb, RAX);
+        rc->dirty[rc->slot_of[d->r2]] = 1;
+    }
     if (store) {                                    /* to big-endian first */
         if (lg == 3) { b1(e, 0x48); b1(e, 0x0f); b1(e, 0xca); }
         if (lg == 2) { b1(e, 0x0f); b1(e, 0xca); }
@@ -435,6 +453,21 @@ static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn 
     land(e, done);
 }
 
+/* BV / BVE as the block's branch: next_b = the target; the link after it is read. */
+static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a)
+{
+    rc_get(e, rc, RAX, d->r2);
+    if (form == IF_BV) {
+        rc_get(e, rc, RCX, d->r1);
+        shift_ri(e, 4, RCX, 3);
+        op_rr(e, 1, 0x01, RAX, RCX);
+    }
+    b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
+    store_rax(e, OFF(next_b));
+    if (form == IF_BVE && d->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, 2); }
+    if (d->b) set_n(e);
+}
+
 /* Compare and clear: PSW N = condition, gr[t] = 0. */
 static void inline_cmpclr(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
@@ -453,9 +486,15 @@ static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *
     unsigned g[3] = { 0, 0, 0 };
     switch (form) {
     case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
+    case IF_XOR: case IF_AND: case IF_ANDCM:
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
+    case IF_LOADM: case IF_STOREM:
         g[0] = d->r2; g[1] = d->t; break;
+    case IF_LDIL: g[0] = d->t; break;
+    case IF_ADDIL: g[0] = d->r2; g[1] = 1; break;
+    case IF_BV: g[0] = d->r1; g[1] = d->r2; break;
+    case IF_BVE: g[0] = d->r2; g[1] = d->t ? 2 : 0; break;
     case IF_CMPB: g[0] = d->r1; g[1] = d->r2; break;
     case IF_CMPIB: case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
@@ -472,7 +511,7 @@ static int form_of(const struct dinsn *d, unsigned *lg)
     if (f == IF_NONE) f = branch_inline_form(d);
     if (f == IF_NONE) f = fpu_inline_form(d, lg);
     if ((f == IF_LDO || f == IF_LOAD || f == IF_STORE || f == IF_FLOAD || f == IF_FSTORE ||
-         f == IF_CMPICLR) && d->imm != (int32_t)d->imm)
+         f == IF_CMPICLR || f == IF_ADDIL || f == IF_LOADM || f == IF_STOREM) && d->imm != (int32_t)d->imm)
         return IF_NONE;
     return f;
 }
@@ -605,8 +644,9 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_CMPB: case IF_CMPIB: inline_cmpb(e, rc, di, form); break;
     case IF_DEP: inline_dep(e, rc, di); break;
     case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
-    case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE:
+    case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
+    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
     case IF_XMPYU: inline_xmpyu(e, di); break;
     case IF_NONE: case IF_BL:
         if (qf) set_queue2(e, qf, qb);
@@ -743,7 +783,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             static_end = 1;
             break;
         }
-        if (form == IF_BL) form = IF_NONE;          /* elsewhere through its executor */
+        if (form == IF_BL || ((form == IF_BV || form == IF_BVE) && i != last))
+            form = IF_NONE;                         /* elsewhere through their executors */
         int call_out = ladder || form == IF_NONE;
         if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
         if (call_out) before_call(&e, &rc, &pend);
@@ -777,8 +818,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             continue;
         }
         prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB &&
-                      form != IF_CMPCLR && form != IF_CMPICLR;
-        if (emit_body(&e, &rc, &d[i], form, lg, i < last ? a : 0, a + 4, pend)) return -1;
+                      form != IF_CMPCLR && form != IF_CMPICLR && form != IF_BV && form != IF_BVE;
+        if (emit_body(&e, &rc, &d[i], form, lg, i < last || form == IF_BV || form == IF_BVE ? a : 0, a + 4, pend))
+            return -1;
         land(&e, to_skip);
         if (to_skip)                                /* the skipped path kept the old values */
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
