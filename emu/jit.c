@@ -481,9 +481,9 @@ static void inline_cmpclr(struct emit *e, struct regcache *rc, const struct dins
 
 /* The general registers an inline form reads or writes: loaded into the cache before a
    form that may be nullified, so both paths leave the cache holding the same ones. */
-static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
+static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
 {
-    unsigned g[3] = { 0, 0, 0 };
+    g[0] = g[1] = g[2] = 0;
     switch (form) {
     case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
     case IF_XOR: case IF_AND: case IF_ANDCM:
@@ -498,9 +498,17 @@ static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *
     case IF_CMPB: g[0] = d->r1; g[1] = d->r2; break;
     case IF_CMPIB: case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
+    case IF_BL: g[0] = d->t; break;
     default: break;
     }
-    for (int k = 0; k < 3; k++) if (g[k] && g[k] < 32) rc_use(e, rc, g[k]);
+    for (int k = 0; k < 3; k++) if (g[k] >= 32) g[k] = 0;
+}
+
+static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
+{
+    unsigned g[3];
+    insn_regs(d, form, g);
+    for (int k = 0; k < 3; k++) if (g[k]) rc_use(e, rc, g[k]);
 }
 
 /* The inline form of d, IF_NONE when it has none (or an immediate too wide to inline). */
@@ -667,11 +675,36 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
 }
 
 #define MAX_EXITS 2
-struct exits { uint8_t *rel_at[MAX_EXITS]; uint64_t to[MAX_EXITS]; unsigned n; };
+struct exits {
+    uint8_t *rel_at[MAX_EXITS];
+    uint64_t to[MAX_EXITS];
+    unsigned n;
+    /* A block that branches back to itself and keeps all its registers cached: the
+       back edge jumps to head, past the loads, with the cache as it was there. */
+    uint64_t self;
+    unsigned len;
+    const uint8_t *head;
+    int8_t head_map[32];
+};
 
-/* Leaves the block for guest address `to` with the queue empty. */
-static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x)
+/* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
+   set (by the slot). */
+static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
+                        int may_n)
 {
+    if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
+        if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
+        pend = 0;
+        b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, x->len);          /* lea rax, [r15 + len] */
+        b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+        uint8_t *cold = jump_fwd(e, 0x87), *cold_n = NULL;             /* ja cold */
+        if (may_n) { test_n(e); cold_n = jump_fwd(e, 0x85); }
+        int64_t rel = x->head - (e->p + 5);
+        b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                     /* jmp head */
+        land(e, cold);
+        land(e, cold_n);
+        b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15 */
+    }
     flush_count(e, pend);
     rc_flush(e, rc);
     set_queue(e, to);
@@ -691,7 +724,13 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
         if (form == IF_NONE) before_call(e, rc, &pend);
         if (emit_body(e, rc, ds, form, lg, slot, back, pend)) return -1;
     }
-    exit_direct(e, rc, pend + 1, back, x);
+    int may_n = 0;
+    if (!nullified) {
+        unsigned lg = 0;
+        int form = form_of(ds, &lg);
+        may_n = form == IF_CMPCLR || form == IF_CMPICLR || form == IF_NONE;
+    }
+    exit_direct(e, rc, pend + 1, back, x, may_n);
     return 0;
 }
 
@@ -720,6 +759,33 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
         if (emit_slot(e, rc, ds, a + 4, fall, db->b == NUL_NOT_TAKEN, pend, x)) return -1;
     }
     return 0;
+}
+
+/* A block ending in a PC-relative branch back to its own start, with every
+   instruction inline and at most NPOOL registers, loads them all at its head, counted
+   dirty (the back edge arrives with some written), and loops without leaving them. */
+static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint64_t pc, unsigned n,
+                      struct exits *x)
+{
+    unsigned last = n - 2, lg;
+    if (!d->slot || n < 2 || d->ladder || d[last].imm != (int64_t)pc) return;
+    int bform = form_of(&d[last], &lg);
+    if (bform != IF_CMPB && bform != IF_CMPIB && bform != IF_BL) return;
+    uint32_t used = 0;
+    for (unsigned i = 0; i < n; i++) {
+        int form = form_of(&d[i], &lg);
+        if (form == IF_NONE || (i != last && (form == IF_BL || form == IF_BV || form == IF_BVE ||
+                                               form == IF_CMPB || form == IF_CMPIB)))
+            return;
+        unsigned g[3];
+        insn_regs(&d[i], form, g);
+        for (int k = 0; k < 3; k++) if (g[k]) used |= 1u << g[k];
+    }
+    if ((unsigned)__builtin_popcount(used) > NPOOL) return;
+    for (unsigned g = 1; g < 32; g++)
+        if (used & (1u << g)) { rc_use(e, rc, g); rc->dirty[rc->slot_of[g]] = 1; }
+    x->head = e->p;
+    memcpy(x->head_map, rc->slot_of, sizeof x->head_map);
 }
 
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
@@ -756,7 +822,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     /* The branch, if there is one: n when the block just ends (its next address fixed). */
     int has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
     unsigned last = has_branch ? n - d->slot - 1 : n;
-    struct exits x = { .n = 0 };
+    struct exits x = { .n = 0, .self = pc, .len = n };
+    loop_head(&e, &rc, d, pc, n, &x);
     int static_end = !has_branch;                   /* ends in direct exits */
     int prev_inline = 0;                            /* the one before cannot nullify */
     /* Instructions retired but not yet added to icount: only executors (which may read
@@ -837,7 +904,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         flush_count(&e, pend);
         rc_flush(&e, &rc);
         if (lad_end == n) land(&e, to_after_ladder);
-        exit_direct(&e, &rc, 0, pc + 4 * n, &x);
+        exit_direct(&e, &rc, 0, pc + 4 * n, &x, 1);
     } else if (!static_end) {
         flush_count(&e, pend);
         rc_flush(&e, &rc);
