@@ -538,7 +538,9 @@ void *jit_miss;
 /* A direct exit: a block whose next address is fixed (no branch, or a PC-relative one)
    ends each way with the queue stored and a jmp, first to a stub that tells the loop
    (jit_miss = the link's address | 1), then patched to the next block's DIRECT_ENTRY. */
-struct jit_link { uint64_t target; uint8_t *rel_at; };
+struct jit_link { uint64_t target; uint8_t *rel_at; uint32_t entry; };
+/* Past the PSW N test too: for a direct exit whose last instruction cannot set N. */
+#define DIRECT_ENTRY_NN (DIRECT_ENTRY + 13)
 
 /* Behind every block's two entries, one table shared by all blocks, indexed by the
    guest address: returns and other indirect branches with many targets find their
@@ -561,7 +563,7 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
     if ((uintptr_t)cache & 1) {
         struct jit_link *l = (struct jit_link *)((uintptr_t)cache - 1);
         if (l->target == pc) {
-            int32_t rel = (int32_t)(((const uint8_t *)(void *)t + DIRECT_ENTRY) - (l->rel_at + 4));
+            int32_t rel = (int32_t)(((const uint8_t *)(void *)t + l->entry) - (l->rel_at + 4));
             memcpy(l->rel_at, &rel, 4);
         }
         return;
@@ -583,6 +585,7 @@ static const uint8_t *entry_test(struct emit *e, unsigned n, uint8_t **to_out)
     const uint8_t *direct = e->p;                   /* a direct exit knows the queue is empty */
     test_n(e);
     to_out[1] = jcc_fwd(e, 0x85);                   /* jne out */
+    /* DIRECT_ENTRY_NN */
     b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, n);   /* lea rax, [r15 + n] */
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
     to_out[2] = jcc_fwd(e, 0x87);                   /* ja out */
@@ -678,6 +681,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
+    int may_n[MAX_EXITS];
     unsigned n;
     /* A block that branches back to itself and keeps all its registers cached: the
        back edge jumps to head, past the loads, with the cache as it was there. */
@@ -707,8 +711,10 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
     }
     flush_count(e, pend);
     rc_flush(e, rc);
-    set_queue(e, to);
+    /* The queue (to, to + 4) is stored by the next block only if it leaves for the
+       loop at its entry, or by the stub before the jump is patched. */
     b1(e, 0xe9);
+    x->may_n[x->n] = may_n;
     x->rel_at[x->n] = e->p;
     x->to[x->n++] = to;
     b4(e, 0);
@@ -911,7 +917,12 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         /* Chained on unless a branch without its delay slot ends the block. */
         if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp);
     }
-    for (int k = 0; k < 3; k++) land(&e, to_out[k]);
+    uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
+    land(&e, to_out[1]);                            /* PSW N or the next event: this block */
+    land(&e, to_out[2]);                            /* was next, whichever way it came */
+    set_queue(&e, pc);
+    land(&e, to_out[0]);
+    land(&e, to_outp);
     const uint8_t *outp = e.p;
     b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xc4); b1(&e, 8);   /* out: add rsp, 8 */
     for (unsigned r = R15; r >= R12; r--) { b1(&e, 0x41); b1(&e, 0x58 | (r & 7)); }
@@ -921,6 +932,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     uint8_t *link_imm[MAX_EXITS];
     for (unsigned k = 0; k < x.n; k++) {            /* each direct exit's first target */
         land(&e, x.rel_at[k]);
+        set_queue(&e, x.to[k]);
         link_imm[k] = e.p + 2;
         mov_rax_imm(&e, 0);                         /* the link's address | 1, patched */
         b1(&e, 0x48); b1(&e, 0xb9); b8(&e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
@@ -933,7 +945,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         struct jit_link *l = (struct jit_link *)(void *)e.p;
         for (size_t b = 0; b < sizeof *l; b++) b1(&e, 0);
         if (e.p < e.end) {
-            *l = (struct jit_link){ x.to[k], x.rel_at[k] };
+            *l = (struct jit_link){ x.to[k], x.rel_at[k], x.may_n[k] ? DIRECT_ENTRY : DIRECT_ENTRY_NN };
             uint64_t v = (uint64_t)(uintptr_t)l | 1;
             memcpy(link_imm[k], &v, 8);
         }
