@@ -247,5 +247,6 @@ int branch_inline_form(const struct dinsn *d)
     if (d->fn == exec_bl) return IF_BL;
     if (d->fn == exec_bv) return IF_BV;
     if (d->fn == exec_bve) return IF_BVE;
+    if (d->fn == exec_bb && d->a != 255) return IF_BB;
     return IF_NONE;
 }

@@ -125,6 +125,9 @@ static void mov_ri(struct emit *e, unsigned reg, uint64_t v)
 }
 static void add_ri(struct emit *e, unsigned reg, int64_t k)
 { if (k) { rex(e, 1, 0, reg); b1(e, 0x81); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)k); } }
+/* op reg, [rbx + off] (03 add, 0b or, 23 and, 33 xor) */
+static void op_r_cpu(struct emit *e, unsigned op, unsigned reg, uint32_t off)
+{ rex(e, 1, reg, RBX); b1(e, op); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
 static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x31); b1(e, 0xc0 | (reg & 7) << 3 | (reg & 7)); }
 
 /* The register cache of one block: guest general registers live in host registers from
@@ -230,6 +233,26 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
         st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
         b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
+        st_cpu(e, OFF(cb_r), RAX);
+        break;
+    case IF_SUBB:                                   /* the carry in, from the carry operands */
+        if ((d->cond >> 4) & 1) {                   /* out of bit 63: (x & y | (x | y) & ~r) >> 63 */
+            ld_cpu(e, RCX, OFF(cb_x)); op_r_cpu(e, 0x0b, RCX, OFF(cb_y));
+            ld_cpu(e, RDX, OFF(cb_r)); b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd2);   /* not rdx */
+            op_rr(e, 1, 0x21, RCX, RDX);
+            ld_cpu(e, RAX, OFF(cb_x)); op_r_cpu(e, 0x23, RAX, OFF(cb_y));
+            op_rr(e, 1, 0x09, RAX, RCX);
+            shift_ri(e, 5, RAX, 63);
+        } else {                                    /* into bit 32: bit 32 of x ^ y ^ r */
+            ld_cpu(e, RAX, OFF(cb_x)); op_r_cpu(e, 0x33, RAX, OFF(cb_y)); op_r_cpu(e, 0x33, RAX, OFF(cb_r));
+            shift_ri(e, 5, RAX, 32);
+            b1(e, 0x83); b1(e, 0xe0); b1(e, 1);     /* and eax, 1 */
+        }
+        mov_rr(e, RDX, RAX);
+        rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
+        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);      /* not rcx */
+        st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
+        op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, RDX);
         st_cpu(e, OFF(cb_r), RAX);
         break;
     case IF_EXTRU: case IF_EXTRS:
@@ -486,7 +509,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     g[0] = g[1] = g[2] = 0;
     switch (form) {
     case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
-    case IF_XOR: case IF_AND: case IF_ANDCM:
+    case IF_XOR: case IF_AND: case IF_ANDCM: case IF_SUBB:
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
     case IF_LOADM: case IF_STOREM:
@@ -499,6 +522,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_CMPIB: case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_BL: g[0] = d->t; break;
+    case IF_BB: g[0] = d->r1; break;
     default: break;
     }
     for (int k = 0; k < 3; k++) if (g[k] >= 32) g[k] = 0;
@@ -754,8 +778,18 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
         return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x);
     }
     int always = 0;
-    uint8_t *not_taken = form == IF_CMPIB ? cond_sub_false(e, rc, db->cond, 1, (int8_t)db->r1, db->r2, &always)
-                                          : cond_sub_false(e, rc, db->cond, 0, db->r1, db->r2, &always);
+    uint8_t *not_taken;
+    if (form == IF_BB) {                            /* bt: CF = the bit */
+        if (!db->r1) { always = db->cond != 0; not_taken = NULL; }
+        else {
+            unsigned h = rc_use(e, rc, db->r1);
+            rex(e, 1, 0, h); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe0 | (h & 7)); b1(e, (uint8_t)(63 - (db->a & 63)));
+            not_taken = jump_fwd(e, db->cond ? 0x82 : 0x83);   /* jb / jae: taken when the bit is cond-less */
+        }
+    } else {
+        not_taken = form == IF_CMPIB ? cond_sub_false(e, rc, db->cond, 1, (int8_t)db->r1, db->r2, &always)
+                                     : cond_sub_false(e, rc, db->cond, 0, db->r1, db->r2, &always);
+    }
     struct regcache split = *rc;
     if (not_taken || always)
         if (emit_slot(e, rc, ds, a + 4, target, db->b == NUL_TAKEN, pend, x)) return -1;
@@ -776,12 +810,12 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     unsigned last = n - 2, lg;
     if (!d->slot || n < 2 || d->ladder || d[last].imm != (int64_t)pc) return;
     int bform = form_of(&d[last], &lg);
-    if (bform != IF_CMPB && bform != IF_CMPIB && bform != IF_BL) return;
+    if (bform != IF_CMPB && bform != IF_CMPIB && bform != IF_BL && bform != IF_BB) return;
     uint32_t used = 0;
     for (unsigned i = 0; i < n; i++) {
         int form = form_of(&d[i], &lg);
         if (form == IF_NONE || (i != last && (form == IF_BL || form == IF_BV || form == IF_BVE ||
-                                               form == IF_CMPB || form == IF_CMPIB)))
+                                               form == IF_CMPB || form == IF_CMPIB || form == IF_BB)))
             return;
         unsigned g[3];
         insn_regs(&d[i], form, g);
@@ -851,12 +885,12 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
         int may_skip = i && !prev_inline;
         if (i == last && d->slot && !may_skip && !ladder &&
-            (form == IF_CMPB || form == IF_CMPIB || form == IF_BL)) {
+            (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
             if (emit_static_branch(&e, &rc, &d[i], form, a, pend, &x)) return -1;
             static_end = 1;
             break;
         }
-        if (form == IF_BL || ((form == IF_BV || form == IF_BVE) && i != last))
+        if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
             form = IF_NONE;                         /* elsewhere through their executors */
         int call_out = ladder || form == IF_NONE;
         if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
