@@ -423,12 +423,46 @@ static int ds_pair(const struct dinsn *d)
            a->t && a->t != d->t && a->t != d->r2;
 }
 
+/* m pairs at once, when they are the division they were written for: a divisor below
+   2^31 and a partial remainder R in range for PSW V (v = 1: 0 <= R < D, the next step
+   subtracts; v = 0: -D <= R - 2^32 < 0). Non-restoring division then produces the
+   quotient bits of restoring division, so one host division gives every step's
+   carry and V; R and T follow linearly (each step R = 2R + b -/+ D, T = 2T + q, b the
+   bit shifted out of T). Returns 0 (nothing done) outside those conditions. */
+static int ds_pairs_closed(uint64_t *Rp, uint64_t D, uint64_t *Tp, unsigned m, struct cb *k, int *v)
+{
+    uint64_t R = *Rp, T = *Tp, D32 = D & 0xffffffffu, R32 = R & 0xffffffffu;
+    if (m == 0 || m > 32 || D32 == 0 || (D32 >> 31)) return 0;
+    uint64_t W0;                                    /* the restoring remainder */
+    if (*v) { if (R32 >= D32) return 0; W0 = R32; }
+    else { if (R32 < (1ull << 32) - D32) return 0; W0 = R32 + D32 - (1ull << 32); }
+    /* b_0 from the incoming carry, then bits 31, 30, ... of T */
+    uint64_t B = (uint64_t)cb_word(k) << (m - 1);
+    if (m > 1) B |= (T >> (33 - m)) & ((1ull << (m - 1)) - 1);
+    uint64_t N = (W0 << m) | B, Q = N / D32;        /* N < 2^63 */
+    uint64_t Vm = ((uint64_t)*v << (m - 1)) | (Q >> 1);   /* the steps that subtracted */
+    uint64_t span = m == 64 ? ~0ull : (1ull << m) - 1;
+    *Rp = (R << m) + B + D * (span - 2 * Vm);
+    uint64_t Tprev = (T << (m - 1)) + (Q >> 1);
+    *Tp = (T << m) + Q;
+    *k = (struct cb){ Tprev, Tprev, *Tp };
+    *v = (int)(Q & 1);
+    return 1;
+}
+
 /* Runs the pairs from d while they repeat; returns how many instructions that was. */
 static unsigned run_ds_pairs(struct cpu *c, const struct dinsn *d, unsigned n, struct cb *k, int *v)
 {
     uint32_t w0 = d[0].raw, w1 = d[1].raw;
     unsigned rr = d->t, rt = d[1].t, i = 0;
     uint64_t R = c->gr[rr], D = c->gr[d->r2], T = c->gr[rt];
+    unsigned m = 0;
+    while (2 * m + 1 < n && d[2 * m].raw == w0 && d[2 * m + 1].raw == w1) m++;
+    if (m >= 4 && ds_pairs_closed(&R, D, &T, m, k, v)) {
+        c->gr[rr] = R;
+        c->gr[rt] = T;
+        return 2 * m;
+    }
     for (; i + 1 < n && d[i].raw == w0 && d[i + 1].raw == w1; i += 2) {
         R = ds_op(R, D, v, k);
         uint64_t r = T + T + cb_word(k);
