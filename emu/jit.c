@@ -137,7 +137,11 @@ static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x
    also forget them all. r0 is never cached (a read is a zeroed scratch register). */
 #define NPOOL 10
 static const uint8_t pool_reg[NPOOL] = { RBP, R12, R13, R14, RSI, RDI, R8, R9, R10, R11 };
-struct regcache { int8_t slot_of[32]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now; };
+struct regcache {
+    int8_t slot_of[32]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now;
+    int cmov_dl;             /* commits happen only if dl == 0 (not nullified: see cmpclr) */
+    int carry_in_rdx;        /* rdx holds the carry a following sub,b takes */
+};
 
 static void rc_init(struct regcache *rc)
 {
@@ -146,6 +150,7 @@ static void rc_init(struct regcache *rc)
     memset(rc->dirty, 0, sizeof rc->dirty);
     memset(rc->stamp, 0, sizeof rc->stamp);
     rc->now = 0;
+    rc->cmov_dl = rc->carry_in_rdx = 0;
 }
 static uint32_t gr_off(unsigned g) { return OFF(gr) + 8u * g; }
 static void rc_flush(struct emit *e, struct regcache *rc)
@@ -197,10 +202,14 @@ static void rc_get(struct emit *e, struct regcache *rc, unsigned reg, unsigned g
 static void rc_commit(struct emit *e, struct regcache *rc, unsigned t)
 {
     if (!t) return;
-    int cached = rc->slot_of[t] >= 0;
     int s = rc_slot(e, rc, t);
-    (void)cached;
-    mov_rr(e, pool_reg[s], RAX);
+    unsigned h = pool_reg[s];
+    if (rc->cmov_dl) {                              /* test dl, dl; cmove h, rax */
+        b1(e, 0x84); b1(e, 0xd2);
+        rex(e, 1, h, RAX); b1(e, 0x0f); b1(e, 0x44); b1(e, 0xc0 | (h & 7) << 3 | RAX);
+    } else {
+        mov_rr(e, h, RAX);
+    }
     rc->dirty[s] = 1;
 }
 
@@ -230,13 +239,20 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         break;
     case IF_SUB:
         rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
+        if (rc->carry_in_rdx) {                     /* the carry of x - y for sub,b: x >= y */
+            op_rr(e, rc->carry_in_rdx - 1, 0x39, RAX, RCX);
+            b1(e, 0x0f); b1(e, 0x93); b1(e, 0xc2);   /* setae dl */
+            b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xd2);   /* movzx edx, dl */
+        }
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
         st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
         b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
         st_cpu(e, OFF(cb_r), RAX);
         break;
     case IF_SUBB:                                   /* the carry in, from the carry operands */
-        if ((d->cond >> 4) & 1) {                   /* out of bit 63: (x & y | (x | y) & ~r) >> 63 */
+        if (rc->carry_in_rdx) {
+            /* the sub before left it in rdx */
+        } else if ((d->cond >> 4) & 1) {                   /* out of bit 63: (x & y | (x | y) & ~r) >> 63 */
             ld_cpu(e, RCX, OFF(cb_x)); op_r_cpu(e, 0x0b, RCX, OFF(cb_y));
             ld_cpu(e, RDX, OFF(cb_r)); b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd2);   /* not rdx */
             op_rr(e, 1, 0x21, RCX, RDX);
@@ -248,7 +264,7 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
             shift_ri(e, 5, RAX, 32);
             b1(e, 0x83); b1(e, 0xe0); b1(e, 1);     /* and eax, 1 */
         }
-        mov_rr(e, RDX, RAX);
+        if (!rc->carry_in_rdx) mov_rr(e, RDX, RAX);
         rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);      /* not rcx */
         st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
@@ -437,12 +453,14 @@ static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)
 /* cond_sub (cond.c) of x and gr[y] from the x86 flags of x - y: emits the test and a
    jump taken when the condition is false, to be landed by the caller; NULL when the
    condition is a constant (*always says which). */
-static uint8_t *cond_sub_false(struct emit *e, struct regcache *rc, unsigned cond, int x_imm, int64_t x,
+/* The compare itself; returns the jcc opcode (0x8X) of "condition true", 0 when the
+   condition is a constant (*always says which). */
+static unsigned cond_sub_flags(struct emit *e, struct regcache *rc, unsigned cond, int x_imm, int64_t x,
                                unsigned y, int *always)
 {
     static const uint8_t jcc[8] = { 0, 0x84, 0x8c, 0x8e, 0x82, 0x86, 0x80, 0x85 };
     unsigned c = cond & 7, f = (cond >> 3) & 1, dw = (cond >> 4) & 1;
-    if (!c) { *always = (int)f; return NULL; }
+    if (!c) { *always = (int)f; return 0; }
     if (x_imm) mov_ri(e, RAX, (uint64_t)x);
     else rc_get(e, rc, RAX, (unsigned)x);
     rc_get(e, rc, RCX, y);
@@ -452,7 +470,14 @@ static uint8_t *cond_sub_false(struct emit *e, struct regcache *rc, unsigned con
     } else {
         op_rr(e, (int)dw, 0x39, RAX, RCX);          /* cmp rax, rcx / cmp eax, ecx */
     }
-    return jump_fwd(e, f ? jcc[c] : jcc[c] ^ 1u);
+    return f ? jcc[c] ^ 1u : jcc[c];
+}
+
+static uint8_t *cond_sub_false(struct emit *e, struct regcache *rc, unsigned cond, int x_imm, int64_t x,
+                               unsigned y, int *always)
+{
+    unsigned cc = cond_sub_flags(e, rc, cond, x_imm, x, y, always);
+    return cc ? jump_fwd(e, cc ^ 1u) : NULL;
 }
 
 /* Compare and branch: taken sets next_b to the target. Only as the block's branch
@@ -489,6 +514,19 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
     store_rax(e, OFF(next_b));
     if (form == IF_BVE && d->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, 2); }
     if (d->b) set_n(e);
+}
+
+/* Compare and clear whose next instruction is a plain ALU form in the block: dl = the
+   condition (nullify the next), which then commits its result only if dl is 0, with no
+   branch and PSW N never set. */
+static void inline_cmpclr_dl(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
+{
+    int always = 0;
+    unsigned cc = form == IF_CMPICLR ? cond_sub_flags(e, rc, d->cond, 1, d->imm, d->r2, &always)
+                                     : cond_sub_flags(e, rc, d->cond, 0, d->r1, d->r2, &always);
+    if (cc) { b1(e, 0x0f); b1(e, cc + 0x10); b1(e, 0xc2); }       /* setcc dl */
+    else { b1(e, 0xb2); b1(e, (uint8_t)always); }                  /* mov dl, always */
+    if (d->t) { mov_ri(e, RAX, 0); rc_commit(e, rc, d->t); }
 }
 
 /* Compare and clear: PSW N = condition, gr[t] = 0. */
@@ -926,8 +964,30 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
         prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB &&
                       form != IF_CMPCLR && form != IF_CMPICLR && form != IF_BV && form != IF_BVE;
+        unsigned lg1 = 0;
+        int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
+                   ? form_of(&d[i + 1], &lg1) : IF_NONE;
+        if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && d[i + 1 < n ? i + 1 : i].t &&
+            (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
+             next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS || next == IF_ADDL)) {
+            rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
+            if (next == IF_ADDIL) rc_use(&e, &rc, 1);
+            inline_cmpclr_dl(&e, &rc, &d[i], form);
+            rc.cmov_dl = 1;
+            inline_alu(&e, &rc, &d[i + 1], next);
+            rc.cmov_dl = 0;
+            pend += 2;
+            prev_inline = 1;
+            i++;
+            continue;
+        }
+        if (form == IF_SUB && next == IF_SUBB && !may_skip)
+            rc.carry_in_rdx = 1 + (int)((d[i + 1].cond >> 4) & 1);
+        else if (form != IF_SUBB)
+            rc.carry_in_rdx = 0;
         if (emit_body(&e, &rc, &d[i], form, lg, i < last || form == IF_BV || form == IF_BVE ? a : 0, a + 4, pend))
             return -1;
+        if (form == IF_SUBB) rc.carry_in_rdx = 0;
         land(&e, to_skip);
         if (to_skip)                                /* the skipped path kept the old values */
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
