@@ -128,6 +128,15 @@ static void add_ri(struct emit *e, unsigned reg, int64_t k)
 /* op reg, [rbx + off] (03 add, 0b or, 23 and, 33 xor) */
 static void op_r_cpu(struct emit *e, unsigned op, unsigned reg, uint32_t off)
 { rex(e, 1, reg, RBX); b1(e, op); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+/* lea dst, [base + disp] */
+static void lea_rd(struct emit *e, unsigned dst, unsigned base, int32_t disp)
+{
+    int small = disp == (int8_t)disp;
+    rex(e, 1, dst, base); b1(e, 0x8d);
+    b1(e, (small ? 0x40 : 0x80) | (dst & 7) << 3 | (base & 7));
+    if ((base & 7) == RSP) b1(e, 0x24);
+    if (small) b1(e, (uint8_t)disp); else b4(e, (uint32_t)disp);
+}
 static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x31); b1(e, 0xc0 | (reg & 7) << 3 | (reg & 7)); }
 
 /* The register cache of one block: guest general registers live in host registers from
@@ -135,8 +144,11 @@ static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x
    an executor call (it reads and writes c->gr), an instruction that may fault (the
    fault reports the state), the block's end. Those points store the dirty ones; calls
    also forget them all. r0 is never cached (a read is a zeroed scratch register). */
-#define NPOOL 10
-static const uint8_t pool_reg[NPOOL] = { RBP, R12, R13, R14, RSI, RDI, R8, R9, R10, R11 };
+#define NPOOL 8
+static const uint8_t pool_reg[NPOOL] = { RBP, R12, RSI, RDI, R8, R9, R10, R11 };
+/* Besides: rbx the struct cpu, r15 the count, r14 mem_base, r13 the test of an 8-byte
+   access (outside the guest space or unaligned); rax, rcx, rdx scratch. */
+#define MASK8 (~(uint64_t)0xffffffffu | 7)
 struct regcache {
     int8_t slot_of[32]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now;
     int cmov_dl;             /* commits happen only if dl == 0 (not nullified: see cmpclr) */
@@ -375,15 +387,19 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int mb = form == IF_LOADM || form == IF_STOREM ? d->b : 0;   /* MOD_POST 1, MOD_PRE 2 */
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
     uint32_t fr_at = fr_off(d->t, lg == 3 || d->a);
-    rc_get(e, rc, RAX, d->r2);
-    if (mb == 1) {
-        /* the address is the base; the base moves on after the test */
-    } else if (form == IF_LOADX) {                         /* + (index << a) */
-        rc_get(e, rc, RCX, d->r1);
-        shift_ri(e, 4, RCX, d->a);
-        op_rr(e, 1, 0x01, RAX, RCX);                /* add rax, rcx */
+    if (mb != 1 && form != IF_LOADX && d->r2) {
+        lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
     } else {
-        add_ri(e, RAX, d->imm);
+        rc_get(e, rc, RAX, d->r2);
+        if (mb == 1) {
+            /* the address is the base; the base moves on after the test */
+        } else if (form == IF_LOADX) {              /* + (index << a) */
+            rc_get(e, rc, RCX, d->r1);
+            shift_ri(e, 4, RCX, d->a);
+            op_rr(e, 1, 0x01, RAX, RCX);            /* add rax, rcx */
+        } else {
+            add_ri(e, RAX, d->imm);
+        }
     }
     unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
     if (store && !fp) rc_get(e, rc, v, d->t);
@@ -391,10 +407,12 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     struct regcache before = *rc;
     /* One test: bits 32..63 clear (inside the 4 GiB guest space) and aligned; an
        aligned access below 2^32 ends below it. */
-    mov_ri(e, RCX, ~(uint64_t)0xffffffffu | (n - 1));
-    op_rr(e, 1, 0x85, RAX, RCX);                    /* test rax, rcx */
+    if (n == 8) op_rr(e, 1, 0x85, RAX, R13);        /* test rax, r13 */
+    else {
+        mov_ri(e, RCX, ~(uint64_t)0xffffffffu | (n - 1));
+        op_rr(e, 1, 0x85, RAX, RCX);                /* test rax, rcx */
+    }
     uint8_t *slow = jump_fwd(e, 0x85);              /* jne slow */
-    mov_ri(e, RCX, (uint64_t)(uintptr_t)mem_base);
     if (fp && store) fr_load(e, v, fr_at, lg);
     if (mod) {                                      /* the base, modified before the access */
         unsigned hb = pool_reg[rc->slot_of[d->r2]];
@@ -408,21 +426,21 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     }
     if (site_add(e, rc, pc, pc_b, pend)) return -1;
     if (!store) {
-        switch (lg) {
-        case 3: b1(e, 0x48); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x01); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
-        case 2: b1(e, 0x8b); b1(e, 0x04); b1(e, 0x01); b1(e, 0x0f); b1(e, 0xc8); break;
-        case 1: b1(e, 0x0f); b1(e, 0xb7); b1(e, 0x04); b1(e, 0x01);
+        switch (lg) {                               /* from [r14 + rax], to big-endian */
+        case 3: b1(e, 0x49); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x06); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
+        case 2: b1(e, 0x41); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x06); b1(e, 0x0f); b1(e, 0xc8); break;
+        case 1: b1(e, 0x41); b1(e, 0x0f); b1(e, 0xb7); b1(e, 0x04); b1(e, 0x06);
                 b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc0); b1(e, 8); break;
-        default: b1(e, 0x0f); b1(e, 0xb6); b1(e, 0x04); b1(e, 0x01); break;
+        default: b1(e, 0x41); b1(e, 0x0f); b1(e, 0xb6); b1(e, 0x04); b1(e, 0x06); break;
         }
         if (fp) fr_store_rax(e, fr_at, lg);
         else if (d->t) { mov_rr(e, ht, RAX); rc->dirty[rc->slot_of[d->t]] = 1; }
     } else {
-        switch (lg) {                               /* mov [rcx + rax], rdx / edx / dx / dl */
-        case 3: b1(e, 0x48); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
-        case 2: b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
-        case 1: b1(e, 0x66); b1(e, 0x89); b1(e, 0x14); b1(e, 0x01); break;
-        default: b1(e, 0x88); b1(e, 0x14); b1(e, 0x01); break;
+        switch (lg) {                               /* mov [r14 + rax], rdx / edx / dx / dl */
+        case 3: b1(e, 0x49); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
+        case 2: b1(e, 0x41); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
+        case 1: b1(e, 0x66); b1(e, 0x41); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
+        default: b1(e, 0x41); b1(e, 0x88); b1(e, 0x14); b1(e, 0x06); break;
         }
     }
     if (nslow == MAX_SLOW) return -1;
@@ -594,8 +612,8 @@ static int form_of(const struct dinsn *d, unsigned *lg)
 struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; };
 void *jit_miss;
 
-#define CHAIN_ENTRY 24         /* past the pushes, sub rsp, 8, mov rbx, rdi, the count */
-#define DIRECT_ENTRY 48        /* past the queue test too */
+#define CHAIN_ENTRY 44         /* past the pushes, sub rsp, 8, mov rbx, rdi, count, r14, r13 */
+#define DIRECT_ENTRY 68        /* past the queue test too */
 
 /* A direct exit: a block whose next address is fixed (no branch, or a PC-relative one)
    ends each way with the queue stored and a jmp, first to a stub that tells the loop
@@ -893,6 +911,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xec); b1(&e, 8);   /* sub rsp, 8 */
     b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xfb);       /* mov rbx, rdi */
     b1(&e, 0x4c); b1(&e, 0x8b); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov r15, [rbx+icount] */
+    b1(&e, 0x49); b1(&e, 0xbe); b8(&e, (uint64_t)(uintptr_t)mem_base);   /* mov r14, mem_base */
+    b1(&e, 0x49); b1(&e, 0xbd); b8(&e, MASK8);                            /* mov r13, MASK8 */
     struct regcache rc;
     rc_init(&rc);
     uint8_t *to_out[3];
