@@ -149,8 +149,12 @@ static const uint8_t pool_reg[NPOOL] = { RBP, R12, RSI, RDI, R8, R9, R10, R11 };
 /* Besides: rbx the struct cpu, r15 the count, r14 mem_base, r13 the test of an 8-byte
    access (outside the guest space or unaligned); rax, rcx, rdx scratch. */
 #define MASK8 (~(uint64_t)0xffffffffu | 7)
+/* Cached registers: general registers 1..31, and FP registers as FR(r) = 32 + r (only
+   inline FP loads, stores and xmpyu use them; FP executors are calls, which store them). */
+#define NREGS 64
+#define FR(r) (32u + (r))
 struct regcache {
-    int8_t slot_of[32]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now;
+    int8_t slot_of[NREGS]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now;
     int cmov_dl;             /* commits happen only if dl == 0 (not nullified: see cmpclr) */
     int carry_in_rdx;        /* rdx holds the carry a following sub,b takes */
 };
@@ -164,7 +168,7 @@ static void rc_init(struct regcache *rc)
     rc->now = 0;
     rc->cmov_dl = rc->carry_in_rdx = 0;
 }
-static uint32_t gr_off(unsigned g) { return OFF(gr) + 8u * g; }
+static uint32_t gr_off(unsigned g) { return g < 32 ? OFF(gr) + 8u * g : OFF(fr) + 8u * (g - 32); }
 static void rc_flush(struct emit *e, struct regcache *rc)
 {
     for (unsigned s = 0; s < NPOOL; s++)
@@ -311,20 +315,19 @@ static void inline_dep(struct emit *e, struct regcache *rc, const struct dinsn *
     rc_commit(e, rc, d->t);
 }
 
-/* FP registers: fr[r] is [rbx + fr_off(r, 1)], its left (high) half at fr_off(r, 0). */
-static uint32_t fr_off(unsigned r, int whole_or_right) { return OFF(fr) + 8u * r + (whole_or_right ? 0 : 4); }
-static void fr_load(struct emit *e, unsigned reg, uint32_t at, unsigned lg)   /* lg 2: zero-extended */
-{ if (lg == 3) b1(e, 0x48); b1(e, 0x8b); b1(e, 0x83 | reg << 3); b4(e, at); }
-static void fr_store_rax(struct emit *e, uint32_t at, unsigned lg)
-{ if (lg == 3) b1(e, 0x48); b1(e, 0x89); b1(e, 0x83); b4(e, at); }
-
-/* XMPYU: two zero-extended 32-bit halves, one 64-bit product (imul's low half). */
-static void inline_xmpyu(struct emit *e, const struct dinsn *d)
+/* reg = half `right` of the cached 64-bit value in h, zero-extended */
+static void half_of(struct emit *e, unsigned reg, unsigned h, int right)
 {
-    fr_load(e, 0, fr_off(d->r1, d->a), 2);
-    fr_load(e, 1, fr_off(d->r2, d->b), 2);
+    if (right) { rex(e, 0, h, reg); b1(e, 0x89); b1(e, 0xc0 | (h & 7) << 3 | (reg & 7)); }   /* mov reg32, h32 */
+    else { mov_rr(e, reg, h); shift_ri(e, 5, reg, 32); }
+}
+
+static void inline_xmpyu(struct emit *e, struct regcache *rc, const struct dinsn *d)
+{
+    half_of(e, RAX, rc_use(e, rc, FR(d->r1)), d->a);
+    half_of(e, RCX, rc_use(e, rc, FR(d->r2)), d->b);
     b1(e, 0x48); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc1);            /* imul rax, rcx */
-    fr_store_rax(e, fr_off(d->t, 1), 3);
+    rc_commit(e, rc, FR(d->t));
 }
 
 /* Where a guest load or store's host access may fault: what the guest state is there
@@ -386,7 +389,6 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int fp = form == IF_FLOAD || form == IF_FSTORE;
     int mb = form == IF_LOADM || form == IF_STOREM ? d->b : 0;   /* MOD_POST 1, MOD_PRE 2 */
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
-    uint32_t fr_at = fr_off(d->t, lg == 3 || d->a);
     if (mb != 1 && form != IF_LOADX && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
     } else {
@@ -404,6 +406,11 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
     if (store && !fp) rc_get(e, rc, v, d->t);
     if (!store && !fp && d->t) ht = pool_reg[rc_slot(e, rc, d->t)];
+    if (fp && store) {                              /* the whole register or one half */
+        unsigned h = rc_use(e, rc, FR(d->t));
+        if (lg == 3) mov_rr(e, v, h); else half_of(e, v, h, d->a);
+    }
+    if (fp && !store) ht = lg == 3 ? pool_reg[rc_slot(e, rc, FR(d->t))] : rc_use(e, rc, FR(d->t));
     struct regcache before = *rc;
     /* One test: bits 32..63 clear (inside the 4 GiB guest space) and aligned; an
        aligned access below 2^32 ends below it. */
@@ -413,7 +420,6 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         op_rr(e, 1, 0x85, RAX, RCX);                /* test rax, rcx */
     }
     uint8_t *slow = jump_fwd(e, 0x85);              /* jne slow */
-    if (fp && store) fr_load(e, v, fr_at, lg);
     if (mod) {                                      /* the base, modified before the access */
         unsigned hb = pool_reg[rc->slot_of[d->r2]];
         if (mod == 1) add_ri(e, hb, d->imm); else mov_rr(e, hb, RAX);
@@ -433,7 +439,12 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
                 b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc0); b1(e, 8); break;
         default: b1(e, 0x41); b1(e, 0x0f); b1(e, 0xb6); b1(e, 0x04); b1(e, 0x06); break;
         }
-        if (fp) fr_store_rax(e, fr_at, lg);
+        if (fp && lg == 2) {                        /* into one half of the register */
+            if (d->a) { mov_rr(e, RCX, ht); shift_ri(e, 5, RCX, 32); shift_ri(e, 4, RCX, 32); }
+            else { half_of(e, RCX, ht, 1); shift_ri(e, 4, RAX, 32); }
+            op_rr(e, 1, 0x09, RAX, RCX);            /* or rax, rcx */
+        }
+        if (fp) { mov_rr(e, ht, RAX); rc->dirty[rc->slot_of[FR(d->t)]] = 1; }
         else if (d->t) { mov_rr(e, ht, RAX); rc->dirty[rc->slot_of[d->t]] = 1; }
     } else {
         switch (lg) {                               /* mov [r14 + rax], rdx / edx / dx / dl */
@@ -575,13 +586,16 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_BV: g[0] = d->r1; g[1] = d->r2; break;
     case IF_BVE: g[0] = d->r2; g[1] = d->t ? 2 : 0; break;
     case IF_CMPB: g[0] = d->r1; g[1] = d->r2; break;
-    case IF_CMPIB: case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; break;
+    case IF_CMPIB: g[0] = d->r2; break;
+    case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); break;
+    case IF_XMPYU: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_BL: g[0] = d->t; break;
     case IF_BB: g[0] = d->r1; break;
     default: break;
     }
-    for (int k = 0; k < 3; k++) if (g[k] >= 32) g[k] = 0;
+    for (int k = 0; k < 3; k++) if (g[k] >= NREGS || (form != IF_FLOAD && form != IF_FSTORE &&
+                                                      form != IF_XMPYU && g[k] >= 32)) g[k] = 0;
 }
 
 static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
@@ -738,7 +752,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
     case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
-    case IF_XMPYU: inline_xmpyu(e, di); break;
+    case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_NONE: case IF_BL:
         if (qf) set_queue2(e, qf, qb);
         call_exec(e, di);
@@ -768,7 +782,7 @@ struct exits {
     uint64_t self;
     unsigned len;
     const uint8_t *head;
-    int8_t head_map[32];
+    int8_t head_map[NREGS];
 };
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
@@ -867,7 +881,7 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     if (!d->slot || n < 2 || d->ladder || d[last].imm != (int64_t)pc) return;
     int bform = form_of(&d[last], &lg);
     if (bform != IF_CMPB && bform != IF_CMPIB && bform != IF_BL && bform != IF_BB) return;
-    uint32_t used = 0;
+    uint64_t used = 0;
     for (unsigned i = 0; i < n; i++) {
         int form = form_of(&d[i], &lg);
         if (form == IF_NONE || (i != last && (form == IF_BL || form == IF_BV || form == IF_BVE ||
@@ -875,11 +889,11 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
             return;
         unsigned g[3];
         insn_regs(&d[i], form, g);
-        for (int k = 0; k < 3; k++) if (g[k]) used |= 1u << g[k];
+        for (int k = 0; k < 3; k++) if (g[k]) used |= 1ull << g[k];
     }
-    if ((unsigned)__builtin_popcount(used) > NPOOL) return;
-    for (unsigned g = 1; g < 32; g++)
-        if (used & (1u << g)) { rc_use(e, rc, g); rc->dirty[rc->slot_of[g]] = 1; }
+    if ((unsigned)__builtin_popcountll(used) > NPOOL) return;
+    for (unsigned g = 1; g < NREGS; g++)
+        if (used & (1ull << g)) { rc_use(e, rc, g); rc->dirty[rc->slot_of[g]] = 1; }
     x->head = e->p;
     memcpy(x->head_map, rc->slot_of, sizeof x->head_map);
 }
@@ -1123,7 +1137,8 @@ int jit_fault_state(struct cpu *c, const void *ucontext)
     c->icount = (uint64_t)g[REG_R15] + t->pend;
     if (t->pc) { c->iaoq_f = t->pc; c->iaoq_b = t->pc_b; }
     for (unsigned s = 0; s < NPOOL; s++)
-        if (t->guest[s] > 0) c->gr[t->guest[s]] = (uint64_t)g[greg_of[pool_reg[s]]];
+        if (t->guest[s] > 0 && t->guest[s] < 32) c->gr[t->guest[s]] = (uint64_t)g[greg_of[pool_reg[s]]];
+        else if (t->guest[s] >= 32) c->fr[t->guest[s] - 32] = (uint64_t)g[greg_of[pool_reg[s]]];
     return 1;
 }
 
