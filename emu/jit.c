@@ -229,10 +229,43 @@ static void rc_commit(struct emit *e, struct regcache *rc, unsigned t)
     rc->dirty[s] = 1;
 }
 
+/* The host register that is guest t's new home, t != 0, marked written: for forms that
+   compute straight into it (no conditional commit pending). */
+static unsigned rc_def(struct emit *e, struct regcache *rc, unsigned t)
+{
+    int s = rc_slot(e, rc, t);
+    rc->dirty[s] = 1;
+    return pool_reg[s];
+}
+static void and_ri(struct emit *e, unsigned reg, uint64_t m)
+{
+    if ((int64_t)m == (int32_t)m) { rex(e, 1, 0, reg); b1(e, 0x81); b1(e, 0xe0 | (reg & 7)); b4(e, (uint32_t)m); }
+    else { mov_ri(e, RCX, m); op_rr(e, 1, 0x21, reg, RCX); }
+}
+
+/* One-instruction shapes of the commonest forms, computed in place. */
+static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
+{
+    if (rc->cmov_dl || !d->t) return 0;
+    if (form == IF_LDO && d->r2 && d->imm == (int32_t)d->imm) {
+        unsigned h = rc_use(e, rc, d->r2);
+        lea_rd(e, rc_def(e, rc, d->t), h, (int32_t)d->imm);
+        return 1;
+    }
+    if ((form == IF_EXTRU || form == IF_EXTRS) && d->a == 32 && d->b == 32 && d->r2) {
+        unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
+        if (form == IF_EXTRU) { rex(e, 0, h, ht); b1(e, 0x89); b1(e, 0xc0 | (h & 7) << 3 | (ht & 7)); }
+        else { rex(e, 1, ht, h); b1(e, 0x63); b1(e, 0xc0 | (ht & 7) << 3 | (h & 7)); }   /* movsxd */
+        return 1;
+    }
+    return 0;
+}
+
 /* Inline forms (exec.h enum inline_form): the executor's computation on the cached
    guest registers. The carry operands go to memory as the executors leave them. */
 static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
+    if (inline_alu_direct(e, rc, d, form)) return;
     switch (form) {
     case IF_LDO: rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); break;
     case IF_OR: case IF_XOR: case IF_AND:
@@ -298,6 +331,15 @@ static void inline_dep(struct emit *e, struct regcache *rc, const struct dinsn *
 {
     struct dep_form f;
     if (alu_dep_form(d, &f)) return;
+    if (f.imm && f.keep && d->t && !rc->cmov_dl) {  /* t = t & ~mask | constant */
+        unsigned ht = rc_use(e, rc, d->t);
+        uint64_t k = (f.src << f.pos) & f.mask;
+        and_ri(e, ht, ~f.mask);
+        if (k) { mov_ri(e, RCX, k); op_rr(e, 1, 0x09, ht, RCX); }
+        if (f.word) { rex(e, 0, ht, ht); b1(e, 0x89); b1(e, 0xc0 | (ht & 7) << 3 | (ht & 7)); }
+        rc->dirty[rc->slot_of[d->t]] = 1;
+        return;
+    }
     if (f.imm) mov_ri(e, RAX, (f.src << f.pos) & f.mask);
     else {
         rc_get(e, rc, RAX, d->r1);
