@@ -252,6 +252,29 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
         lea_rd(e, rc_def(e, rc, d->t), h, (int32_t)d->imm);
         return 1;
     }
+    if (form == IF_LDIL) { mov_ri(e, rc_def(e, rc, d->t), (uint64_t)d->imm); return 1; }
+    if ((form == IF_OR || form == IF_XOR || form == IF_AND) && d->r1 && d->r2) {
+        unsigned h1 = rc_use(e, rc, d->r1), h2 = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
+        unsigned op = form == IF_OR ? 0x09 : form == IF_XOR ? 0x31 : 0x21;
+        if (ht == h2) op_rr(e, 1, op, ht, h1);      /* commutative */
+        else { mov_rr(e, ht, h1); op_rr(e, 1, op, ht, h2); }
+        return 1;
+    }
+    if (form == IF_OR && (d->r1 || d->r2)) {         /* copy */
+        unsigned h = rc_use(e, rc, d->r1 ? d->r1 : d->r2);
+        mov_rr(e, rc_def(e, rc, d->t), h);
+        return 1;
+    }
+    if (form == IF_ADDL && d->r1 && d->r2 && d->a <= 3) {   /* lea t, [r2 + r1 << a] */
+        unsigned h1 = rc_use(e, rc, d->r1), h2 = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
+        int disp8 = (h2 & 7) == RBP;                /* base rbp/r13: mod 01 with a zero disp8 */
+        b1(e, 0x48 | ((ht >> 3) & 1) << 2 | ((h1 >> 3) & 1) << 1 | ((h2 >> 3) & 1));
+        b1(e, 0x8d);
+        b1(e, (disp8 ? 0x44 : 0x04) | (ht & 7) << 3);
+        b1(e, (uint8_t)(d->a << 6 | (h1 & 7) << 3 | (h2 & 7)));
+        if (disp8) b1(e, 0);
+        return 1;
+    }
     if ((form == IF_EXTRU || form == IF_EXTRS) && d->a == 32 && d->b == 32 && d->r2) {
         unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
         if (form == IF_EXTRU) { rex(e, 0, h, ht); b1(e, 0x89); b1(e, 0xc0 | (h & 7) << 3 | (ht & 7)); }
