@@ -506,6 +506,8 @@ int alu_inline_form(const struct dinsn *d)
     if (d->fn == exec_add_l_plain) return IF_ADDL;
     if (d->fn == exec_add_plain) return IF_ADD;
     if (d->fn == exec_sub_plain) return IF_SUB;
+    if (d->fn == exec_subi && !(d->b & AF_TSV) && !(d->cond & 15)) return IF_SUBI;
+    if (d->fn == exec_shrp && !(d->cond & 7)) return IF_SHRP;
     if (d->fn == exec_sub && d->b == AF_B && !(d->cond & 15)) return IF_SUBB;
     if (d->fn == exec_extr_u_fast) return IF_EXTRU;
     if (d->fn == exec_extr_s_fast) return IF_EXTRS;

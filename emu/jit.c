@@ -343,6 +343,32 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, RDX);
         st_cpu(e, OFF(cb_r), RAX);
         break;
+    case IF_SUBI:
+        mov_ri(e, RAX, (uint64_t)d->imm); rc_get(e, rc, RCX, d->r2);
+        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
+        st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
+        b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
+        st_cpu(e, OFF(cb_r), RAX);
+        break;
+    case IF_SHRP: {
+        int dw = d->b & 1, sar = (d->b & 2) != 0;
+        if (sar) { ld_cpu(e, RCX, OFF(sar)); b1(e, 0x83); b1(e, 0xe1); b1(e, dw ? 63 : 31); }   /* and ecx, 63/31 */
+        rc_get(e, rc, RDX, d->r1);                  /* hi */
+        if (dw) {
+            rc_get(e, rc, RAX, d->r2);              /* lo */
+            if (sar) { b1(e, 0x48); b1(e, 0x0f); b1(e, 0xad); b1(e, 0xd0); }          /* shrd rax, rdx, cl */
+            else if (d->a & 63) { b1(e, 0x48); b1(e, 0x0f); b1(e, 0xac); b1(e, 0xd0); b1(e, d->a & 63); }
+        } else {
+            if (!d->r2) zero_r(e, RAX);
+            else { unsigned h = rc_use(e, rc, d->r2); rex(e, 0, h, RAX); b1(e, 0x89); b1(e, 0xc0 | (h & 7) << 3); }  /* mov eax, lo32 */
+            shift_ri(e, 4, RDX, 32);
+            op_rr(e, 1, 0x09, RAX, RDX);
+            if (sar) { b1(e, 0x48); b1(e, 0xd3); b1(e, 0xe8); }                       /* shr rax, cl */
+            else shift_ri(e, 5, RAX, d->a);
+            b1(e, 0x89); b1(e, 0xc0);                                                  /* mov eax, eax */
+        }
+        break;
+    }
     case IF_EXTRU: case IF_EXTRS:
         rc_get(e, rc, RAX, d->r2); shift_ri(e, 4, RAX, d->a); shift_ri(e, form == IF_EXTRU ? 5 : 7, RAX, d->b);
         break;
@@ -641,8 +667,9 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     g[0] = g[1] = g[2] = 0;
     switch (form) {
     case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
-    case IF_XOR: case IF_AND: case IF_ANDCM: case IF_SUBB:
+    case IF_XOR: case IF_AND: case IF_ANDCM: case IF_SUBB: case IF_SHRP:
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
+    case IF_SUBI: g[0] = d->r2; g[1] = d->t; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
     case IF_LOADM: case IF_STOREM:
         g[0] = d->r2; g[1] = d->t; break;
@@ -836,7 +863,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
     rc_forget(rc);
 }
 
-#define MAX_EXITS 2
+#define MAX_EXITS 3
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
@@ -902,6 +929,25 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
 /* The block's branch when its target is fixed (IF_CMPB, IF_CMPIB, IF_BL) and its slot
    is in the block: each outcome runs its own copy of the slot, whose nullification it
    knows, and leaves by a direct exit. */
+static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
+                              unsigned pend, struct exits *x);
+
+/* The same when the instruction before may nullify the branch: PSW N set, the branch
+   does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. */
+static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
+                                unsigned pend, struct exits *x)
+{
+    rc_prepare(e, rc, db, form);
+    struct regcache split = *rc;
+    test_n(e);
+    uint8_t *nullified = jump_fwd(e, 0x85);         /* jne */
+    if (emit_static_branch(e, rc, db, form, a, pend, x)) return -1;
+    *rc = split;
+    land(e, nullified);
+    clear_n(e);
+    return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x);
+}
+
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
                               unsigned pend, struct exits *x)
 {
@@ -1021,9 +1067,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             land(&e, to_after_ladder);
         }
         int may_skip = i && !prev_inline;
-        if (i == last && d->slot && !may_skip && !ladder &&
+        if (i == last && d->slot && !ladder &&
             (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
-            if (emit_static_branch(&e, &rc, &d[i], form, a, pend, &x)) return -1;
+            if ((may_skip ? emit_static_branch_n : emit_static_branch)(&e, &rc, &d[i], form, a, pend, &x))
+                return -1;
             static_end = 1;
             break;
         }
