@@ -369,6 +369,25 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         }
         break;
     }
+    case IF_EXTRSAR: {
+        /* s = SAR mod width: the field is bits [sh, sh + len) with sh = width - 1 - s and
+           len = min(imm, s + 1), taken by two shifts: left 64 - sh - len, right 64 - len */
+        int dw = d->b & 1;
+        unsigned m = dw ? 63 : 31;
+        ld_cpu(e, RCX, OFF(sar)); b1(e, 0x83); b1(e, 0xe1); b1(e, (uint8_t)m);   /* and ecx, m */
+        b1(e, 0xff); b1(e, 0xc1);                                                /* inc ecx: s + 1 */
+        b1(e, 0xba); b4(e, (uint32_t)d->imm);                                    /* mov edx, imm */
+        b1(e, 0x39); b1(e, 0xd1);                                                /* cmp ecx, edx */
+        b1(e, 0x0f); b1(e, 0x42); b1(e, 0xd1);                                   /* cmovb edx, ecx: len */
+        rc_get(e, rc, RAX, d->r2);
+        b1(e, 0x83); b1(e, 0xc1); b1(e, (uint8_t)(63 - m));                      /* add ecx, 64 - width */
+        b1(e, 0x29); b1(e, 0xd1);                                                /* sub ecx, edx */
+        b1(e, 0x48); b1(e, 0xd3); b1(e, 0xe0);                                   /* shl rax, cl */
+        b1(e, 0xb9); b4(e, 64);                                                  /* mov ecx, 64 */
+        b1(e, 0x29); b1(e, 0xd1);                                                /* sub ecx, edx */
+        b1(e, 0x48); b1(e, 0xd3); b1(e, (d->b & 4) ? 0xf8 : 0xe8);               /* sar / shr rax, cl */
+        break;
+    }
     case IF_EXTRU: case IF_EXTRS:
         rc_get(e, rc, RAX, d->r2); shift_ri(e, 4, RAX, d->a); shift_ri(e, form == IF_EXTRU ? 5 : 7, RAX, d->b);
         break;
@@ -669,7 +688,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
     case IF_XOR: case IF_AND: case IF_ANDCM: case IF_SUBB: case IF_SHRP:
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
-    case IF_SUBI: g[0] = d->r2; g[1] = d->t; break;
+    case IF_SUBI: case IF_EXTRSAR: g[0] = d->r2; g[1] = d->t; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
     case IF_LOADM: case IF_STOREM:
         g[0] = d->r2; g[1] = d->t; break;
