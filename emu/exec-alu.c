@@ -508,6 +508,8 @@ int alu_inline_form(const struct dinsn *d)
     if (d->fn == exec_sub_plain) return IF_SUB;
     if (d->fn == exec_subi && !(d->b & AF_TSV) && !(d->cond & 15)) return IF_SUBI;
     if (d->fn == exec_shrp && !(d->cond & 7)) return IF_SHRP;
+    if (d->fn == exec_dep && (d->b & 2) && !(d->b & 4) && !(d->cond & 7) && d->imm >= 1 && d->imm <= 64)
+        return IF_DEPSAR;
     if (d->fn == exec_extr && (d->b & 2) && !(d->cond & 7) && d->imm >= 1 && d->imm <= 64) return IF_EXTRSAR;
     if (d->fn == exec_sub && d->b == AF_B && !(d->cond & 15)) return IF_SUBB;
     if (d->fn == exec_extr_u_fast) return IF_EXTRU;

@@ -388,6 +388,29 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         b1(e, 0x48); b1(e, 0xd3); b1(e, (d->b & 4) ? 0xf8 : 0xe8);               /* sar / shr rax, cl */
         break;
     }
+    case IF_DEPSAR: {
+        /* s = SAR mod width: the field goes to pos = width - 1 - s, len = min(imm, s + 1);
+           (src << (64 - len)) >> (64 - len - pos) puts its low len bits there */
+        int dw = d->b & 1;
+        unsigned m = dw ? 63 : 31;
+        ld_cpu(e, RCX, OFF(sar)); b1(e, 0x83); b1(e, 0xe1); b1(e, (uint8_t)m);   /* and ecx, m */
+        b1(e, 0x8d); b1(e, 0x51); b1(e, 1);                                      /* lea edx, [rcx + 1] */
+        b1(e, 0xb8); b4(e, (uint32_t)d->imm);                                    /* mov eax, imm */
+        b1(e, 0x39); b1(e, 0xc2);                                                /* cmp edx, eax */
+        b1(e, 0x0f); b1(e, 0x42); b1(e, 0xc2);                                   /* cmovb eax, edx: len */
+        b1(e, 0x83); b1(e, 0xc1); b1(e, (uint8_t)(64 - m));                      /* add ecx, 64 - m */
+        b1(e, 0x29); b1(e, 0xc1);                                                /* sub ecx, eax: right */
+        b1(e, 0xba); b4(e, 64);                                                  /* mov edx, 64 */
+        b1(e, 0x29); b1(e, 0xc2);                                                /* sub edx, eax: left */
+        b1(e, 0x87); b1(e, 0xd1);                                                /* xchg ecx, edx */
+        if (d->b & 8) mov_ri(e, RAX, (uint64_t)(int64_t)(int8_t)d->r1);
+        else rc_get(e, rc, RAX, d->r1);
+        b1(e, 0x48); b1(e, 0xd3); b1(e, 0xe0);                                   /* shl rax, cl */
+        b1(e, 0x89); b1(e, 0xd1);                                                /* mov ecx, edx */
+        b1(e, 0x48); b1(e, 0xd3); b1(e, 0xe8);                                   /* shr rax, cl */
+        if (!dw) { b1(e, 0x89); b1(e, 0xc0); }                                   /* mov eax, eax */
+        break;
+    }
     case IF_EXTRU: case IF_EXTRS:
         rc_get(e, rc, RAX, d->r2); shift_ri(e, 4, RAX, d->a); shift_ri(e, form == IF_EXTRU ? 5 : 7, RAX, d->b);
         break;
@@ -689,6 +712,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_XOR: case IF_AND: case IF_ANDCM: case IF_SUBB: case IF_SHRP:
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
     case IF_SUBI: case IF_EXTRSAR: g[0] = d->r2; g[1] = d->t; break;
+    case IF_DEPSAR: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
     case IF_LOADM: case IF_STOREM:
         g[0] = d->r2; g[1] = d->t; break;
