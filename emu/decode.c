@@ -21,6 +21,7 @@ void decode_bb(struct dinsn *d, uint32_t w, uint64_t pc);
 void decode_branch3a(struct dinsn *d, uint32_t w, uint64_t pc);
 void decode_be(struct dinsn *d, uint32_t w);
 void decode_sys00(struct dinsn *d, uint32_t w);
+int sys_straight(const struct dinsn *d);
 void decode_sys01(struct dinsn *d, uint32_t w);
 int decode_mm_arith(struct dinsn *d, uint32_t w);
 void decode_mm3e(struct dinsn *d, uint32_t w);
@@ -76,5 +77,5 @@ void decode_insn(struct dinsn *d, uint32_t w, uint64_t pc)
     }
     d->raw = w;
     if (!d->fn) d->fn = exec_illegal;
-    else d->flow = insn_flow(x);
+    else d->flow = x == XOP_SYS && sys_straight(d) ? DF_STRAIGHT : insn_flow(x);
 }

@@ -64,6 +64,21 @@ static void exec_probe(struct cpu *c, const struct dinsn *d)
     set_gr(c, d->t, mem_accessible(c->gr[d->r2], d->a) ? 1 : 0);
 }
 
+/* The shift amount register's moves change nothing but SAR or a general register, and
+   cannot fault: they may run inside blocks (decode.c), unlike the rest of this file. */
+int sys_straight(const struct dinsn *d)
+{
+    return d->fn == exec_mtsarcm || ((d->fn == exec_mtctl || d->fn == exec_mfctl) && d->r2 == 11);
+}
+
+/* MTSAR (mtctl to cr11) and MTSARCM as an inline form (exec.h). */
+int sys_inline_form(const struct dinsn *d)
+{
+    if (d->fn == exec_mtctl && d->r2 == 11) return IF_MTSAR;
+    if (d->fn == exec_mtsarcm) return IF_MTSARCM;
+    return IF_NONE;
+}
+
 void decode_sys00(struct dinsn *d, uint32_t w)
 {
     unsigned ext8 = BF(w, 5, 8);

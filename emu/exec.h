@@ -81,12 +81,14 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
      IF_SHRP t = (r1:r2) >> sa, sa = a or (b bit1) SAR; b bit0 doubleword, else the words
      IF_EXTRSAR  extract of imm bits of r2 at the SAR position, b bit0 doubleword, bit2 signed
      IF_DEPSAR   deposit,z of imm bits of r1 (b bit3: the immediate (int8_t)r1) at the SAR position
+     IF_MTSAR / IF_MTSARCM  SAR = r1 & 63 / ~r1 & 63
    (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
                    IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
                    IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU, IF_BL,
                    IF_XOR, IF_AND, IF_ANDCM, IF_LDIL, IF_ADDIL, IF_LOADM, IF_STOREM, IF_BV, IF_BVE,
-                   IF_SUBB, IF_BB, IF_SUBI, IF_SHRP, IF_EXTRSAR, IF_DEPSAR };
+                   IF_SUBB, IF_BB, IF_SUBI, IF_SHRP, IF_EXTRSAR, IF_DEPSAR,
+                   IF_MTSAR, IF_MTSARCM };
 /* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
    32 bits when word. */
 struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };
@@ -95,6 +97,7 @@ int alu_inline_form(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);
 int fpu_inline_form(const struct dinsn *d, unsigned *size_log2);   /* fpu.c */
+int sys_inline_form(const struct dinsn *d);                          /* exec-sys.c */
 
 /* d->b for conditional branches: what the ,n completer nullifies. */
 enum nul_mode { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };

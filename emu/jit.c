@@ -388,6 +388,12 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         b1(e, 0x48); b1(e, 0xd3); b1(e, (d->b & 4) ? 0xf8 : 0xe8);               /* sar / shr rax, cl */
         break;
     }
+    case IF_MTSAR: case IF_MTSARCM:
+        rc_get(e, rc, RAX, d->r1);
+        if (form == IF_MTSARCM) { b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd0); }      /* not rax */
+        b1(e, 0x83); b1(e, 0xe0); b1(e, 63);                                     /* and eax, 63 */
+        st_cpu(e, OFF(sar), RAX);
+        return;
     case IF_DEPSAR: {
         /* s = SAR mod width: the field goes to pos = width - 1 - s, len = min(imm, s + 1);
            (src << (64 - len)) >> (64 - len - pos) puts its low len bits there */
@@ -713,6 +719,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
     case IF_SUBI: case IF_EXTRSAR: g[0] = d->r2; g[1] = d->t; break;
     case IF_DEPSAR: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
+    case IF_MTSAR: case IF_MTSARCM: g[0] = d->r1; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
     case IF_LOADM: case IF_STOREM:
         g[0] = d->r2; g[1] = d->t; break;
@@ -747,6 +754,7 @@ static int form_of(const struct dinsn *d, unsigned *lg)
     if (f == IF_NONE) f = mem_inline_form(d, lg);
     if (f == IF_NONE) f = branch_inline_form(d);
     if (f == IF_NONE) f = fpu_inline_form(d, lg);
+    if (f == IF_NONE) f = sys_inline_form(d);
     if ((f == IF_LDO || f == IF_LOAD || f == IF_STORE || f == IF_FLOAD || f == IF_FSTORE ||
          f == IF_CMPICLR || f == IF_ADDIL || f == IF_LOADM || f == IF_STOREM) && d->imm != (int32_t)d->imm)
         return IF_NONE;
