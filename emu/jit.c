@@ -881,6 +881,61 @@ static void perf_map(const uint8_t *at, size_t len, uint64_t pc, unsigned n)
                      (unsigned long long)pc, n);
 }
 
+/* Store-to-load forwarding within a block: an 8-byte store's value is still in the
+   register it came from, so a later 8-byte load of the same base register and
+   displacement (base and value register unchanged, no store that may alias, no call in
+   between) takes it from there -- the store succeeded, so the load could not fault.
+   It removes the spill/reload and std/fldd/xmpyu/fstd/ldd round trips gcc emits. */
+struct fwd { unsigned base, val; int64_t disp; };
+#define MAX_FWD 8
+static struct fwd fwds[MAX_FWD];
+static unsigned nfwd;
+
+static void fwd_kill_reg(unsigned g)
+{
+    for (unsigned k = 0; k < nfwd; )
+        if (fwds[k].base == g || fwds[k].val == g) fwds[k] = fwds[--nfwd]; else k++;
+}
+
+/* The registers an inline form writes, for fwd_kill_reg. */
+static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
+{
+    w[0] = w[1] = 0;
+    switch (form) {
+    case IF_FLOAD: case IF_XMPYU: w[0] = FR(d->t); break;
+    case IF_ADDIL: w[0] = 1; break;
+    case IF_BVE: w[0] = d->t ? 2 : 0; break;
+    case IF_LOADM: w[0] = d->t; w[1] = d->r2; break;
+    case IF_STOREM: w[0] = d->r2; break;
+    case IF_STORE: case IF_FSTORE: case IF_CMPB: case IF_CMPIB: case IF_BB: case IF_BV:
+    case IF_MTSAR: case IF_MTSARCM: break;
+    default: w[0] = d->t; break;
+    }
+}
+
+/* A store at `disp` from base, n bytes: what it may overwrite is forgotten, and an
+   8-byte one that surely runs is remembered. */
+static void fwd_store(const struct dinsn *d, int form, unsigned lg, int sure)
+{
+    unsigned n = 1u << lg;
+    int64_t disp = d->imm;
+    for (unsigned k = 0; k < nfwd; )
+        if (fwds[k].base != d->r2 || (disp < fwds[k].disp + 8 && fwds[k].disp < disp + (int64_t)n))
+            fwds[k] = fwds[--nfwd];
+        else k++;
+    if (sure && lg == 3 && d->r2 && nfwd < MAX_FWD)
+        fwds[nfwd++] = (struct fwd){ d->r2, form == IF_FSTORE ? FR(d->t) : d->t, disp };
+}
+
+/* The remembered store a load reads back, or NULL. */
+static const struct fwd *fwd_find(const struct dinsn *d, unsigned lg)
+{
+    if (lg != 3 || !d->r2) return NULL;
+    for (unsigned k = 0; k < nfwd; k++)
+        if (fwds[k].base == d->r2 && fwds[k].disp == d->imm) return &fwds[k];
+    return NULL;
+}
+
 /* One instruction's own work, by its inline form or through its executor: at guest
    queue (qf, qb) when qf != 0, else the queue in memory is right; pend instructions
    retired before it and not yet counted in r15. A caller that calls out (IF_NONE) has
@@ -1079,6 +1134,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     struct emit e = { code + used, code + limit };
     size_t nsites0 = nsites;
     nslow = 0;
+    nfwd = 0;
     uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
     unsigned lad_end = 0;
     /* The callee-saved registers the cache uses; 8 more bytes align the stack. */
@@ -1112,6 +1168,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             flush_count(&e, pend);
             pend = 0;
         }
+        if (i == lad_end && to_after_ladder) nfwd = 0;
         if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
             rc_flush(&e, &rc);
             rc_forget(&rc);
@@ -1146,6 +1203,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             to_skip = jump_fwd(&e, 0xe9);
             land(&e, to_exec);
         }
+        if (ladder) nfwd = 0;
         if (ladder) {                               /* never nullifies nor faults */
             b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xdf);
             mov_rsi_imm(&e, (uint64_t)(uintptr_t)&d[i]);
@@ -1170,6 +1228,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
             if (next == IF_ADDIL) rc_use(&e, &rc, 1);
             inline_cmpclr_dl(&e, &rc, &d[i], form);
+            nfwd = 0;
             rc.cmov_dl = 1;
             inline_alu(&e, &rc, &d[i + 1], next);
             rc.cmov_dl = 0;
@@ -1182,8 +1241,21 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             rc.carry_in_rdx = 1 + (int)((d[i + 1].cond >> 4) & 1);
         else if (form != IF_SUBB)
             rc.carry_in_rdx = 0;
-        if (emit_body(&e, &rc, &d[i], form, lg, i < last || form == IF_BV || form == IF_BVE ? a : 0, a + 4, pend))
+        const struct fwd *fw = NULL;
+        if (!may_skip && i < last && (form == IF_LOAD || form == IF_FLOAD)) fw = fwd_find(&d[i], lg);
+        if (fw) {                                   /* the stored value, from its register */
+            unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
+            if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
+            rc_commit(&e, &rc, dst);
+        } else if (emit_body(&e, &rc, &d[i], form, lg, i < last || form == IF_BV || form == IF_BVE ? a : 0, a + 4, pend)) {
             return -1;
+        }
+        if (form == IF_NONE) nfwd = 0;
+        else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
+        unsigned wr[2];
+        insn_writes(&d[i], form, wr);
+        if (wr[0]) fwd_kill_reg(wr[0]);
+        if (wr[1]) fwd_kill_reg(wr[1]);
         if (form == IF_SUBB) rc.carry_in_rdx = 0;
         land(&e, to_skip);
         if (to_skip)                                /* the skipped path kept the old values */
