@@ -215,7 +215,10 @@ views() {
     view callgrind_annotate - callgrind_annotate "$vd/callgrind.out"
     view pprof "$vd/p.pb.gz" "$HPCPROF" --pprof "$vd/p.pb.gz" "$f"
     view go-pprof - go tool pprof -top "$x" "$vd/p.pb.gz"
-    top=$("$HPCPROF" --flat "$f" 2>/dev/null | awk '/%/ {print $5; exit}')
+    # the first field that is neither a count nor a share: the columns before the name
+    # depend on the metrics (a returns column with the trampoline)
+    top=$("$HPCPROF" --flat "$f" 2>/dev/null |
+          awk '/%/ { for (i = 1; i <= NF; i++) if ($i !~ /^[0-9.]+%?$/) { print $i; exit } }')
     view annotate - "$HPCPROF" --annotate "$top" "$f"
 }
 
