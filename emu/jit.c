@@ -31,12 +31,36 @@ static void b8(struct emit *e, uint64_t v) { b4(e, (uint32_t)v); b4(e, (uint32_t
 /* Operands are fields of the struct cpu that rbx points at: [rbx + disp32]. */
 #define OFF(f) ((uint32_t)offsetof(struct cpu, f))
 
+/* 10-byte forms, for immediates patched after emission */
 static void mov_rax_imm(struct emit *e, uint64_t v) { b1(e, 0x48); b1(e, 0xb8); b8(e, v); }
 static void mov_rsi_imm(struct emit *e, uint64_t v) { b1(e, 0x48); b1(e, 0xbe); b8(e, v); }
-static void store_rax(struct emit *e, uint32_t off) { b1(e, 0x48); b1(e, 0x89); b1(e, 0x83); b4(e, off); }
-static void store_rcx(struct emit *e, uint32_t off) { b1(e, 0x48); b1(e, 0x89); b1(e, 0x8b); b4(e, off); }
-static void load_rax(struct emit *e, uint32_t off) { b1(e, 0x48); b1(e, 0x8b); b1(e, 0x83); b4(e, off); }
-static void lea_rcx_rax(struct emit *e, int8_t k) { b1(e, 0x48); b1(e, 0x8d); b1(e, 0x48); b1(e, (uint8_t)k); }
+/* x86-64 registers and the few instruction shapes the inline forms need, on any of them. */
+enum { RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15 };
+
+static void rex(struct emit *e, int w, unsigned r, unsigned b)
+{
+    unsigned v = 0x40u | (w ? 8u : 0u) | ((r >> 3) & 1u) << 2 | ((b >> 3) & 1u);
+    if (v != 0x40) b1(e, v);
+}
+/* op r/m, r (01 add, 09 or, 21 and, 29 sub, 39 cmp, 89 mov, 85 test), register form */
+static void op_rr(struct emit *e, int w, unsigned op, unsigned dst, unsigned src)
+{ rex(e, w, src, dst); b1(e, op); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
+static void mov_rr(struct emit *e, unsigned dst, unsigned src) { if (dst != src) op_rr(e, 1, 0x89, dst, src); }
+/* mov reg, [rbx + off] / mov [rbx + off], reg */
+static void ld_cpu(struct emit *e, unsigned reg, uint32_t off)
+{ rex(e, 1, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void st_cpu(struct emit *e, uint32_t off, unsigned reg)
+{ rex(e, 1, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+/* shl (4) / shr (5) / sar (7) reg, k */
+static void shift_ri(struct emit *e, unsigned ext, unsigned reg, unsigned k)
+{ if (k & 63) { rex(e, 1, 0, reg); b1(e, 0xc1); b1(e, 0xc0 | ext << 3 | (reg & 7)); b1(e, k & 63); } }
+static void mov_ri(struct emit *e, unsigned reg, uint64_t v)
+{
+    if ((int64_t)v == (int32_t)v) { rex(e, 1, 0, reg); b1(e, 0xc7); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)v); }
+    else { rex(e, 1, 0, reg); b1(e, 0xb8 | (reg & 7)); b8(e, v); }
+}
+static void add_ri(struct emit *e, unsigned reg, int64_t k)
+{ if (k) { rex(e, 1, 0, reg); b1(e, 0x81); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)k); } }
 /* The count lives in r15 while blocks run (loaded on entry from the loop, kept across
    chained jumps); icount in memory is stored wherever it can be observed. */
 static void add_count(struct emit *e, unsigned k)
@@ -82,7 +106,7 @@ static void set_queue2(struct emit *e, uint64_t f, uint64_t b)
             b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, off[k]); b4(e, (uint32_t)v[k]);
         } else {
             mov_rax_imm(e, v[k]);
-            store_rax(e, off[k]);
+            st_cpu(e, off[k], RAX);
         }
     }
 }
@@ -98,33 +122,6 @@ static void call_exec(struct emit *e, const struct dinsn *d)
     b1(e, 0xff); b1(e, 0x16);                       /* call [rsi] */
 }
 
-/* x86-64 registers and the few instruction shapes the inline forms need, on any of them. */
-enum { RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15 };
-
-static void rex(struct emit *e, int w, unsigned r, unsigned b)
-{
-    unsigned v = 0x40u | (w ? 8u : 0u) | ((r >> 3) & 1u) << 2 | ((b >> 3) & 1u);
-    if (v != 0x40) b1(e, v);
-}
-/* op r/m, r (01 add, 09 or, 21 and, 29 sub, 39 cmp, 89 mov, 85 test), register form */
-static void op_rr(struct emit *e, int w, unsigned op, unsigned dst, unsigned src)
-{ rex(e, w, src, dst); b1(e, op); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
-static void mov_rr(struct emit *e, unsigned dst, unsigned src) { if (dst != src) op_rr(e, 1, 0x89, dst, src); }
-/* mov reg, [rbx + off] / mov [rbx + off], reg */
-static void ld_cpu(struct emit *e, unsigned reg, uint32_t off)
-{ rex(e, 1, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
-static void st_cpu(struct emit *e, uint32_t off, unsigned reg)
-{ rex(e, 1, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
-/* shl (4) / shr (5) / sar (7) reg, k */
-static void shift_ri(struct emit *e, unsigned ext, unsigned reg, unsigned k)
-{ if (k & 63) { rex(e, 1, 0, reg); b1(e, 0xc1); b1(e, 0xc0 | ext << 3 | (reg & 7)); b1(e, k & 63); } }
-static void mov_ri(struct emit *e, unsigned reg, uint64_t v)
-{
-    if ((int64_t)v == (int32_t)v) { rex(e, 1, 0, reg); b1(e, 0xc7); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)v); }
-    else { rex(e, 1, 0, reg); b1(e, 0xb8 | (reg & 7)); b8(e, v); }
-}
-static void add_ri(struct emit *e, unsigned reg, int64_t k)
-{ if (k) { rex(e, 1, 0, reg); b1(e, 0x81); b1(e, 0xc0 | (reg & 7)); b4(e, (uint32_t)k); } }
 /* op reg, [rbx + off] (03 add, 0b or, 23 and, 33 xor) */
 static void op_r_cpu(struct emit *e, unsigned op, unsigned reg, uint32_t off)
 { rex(e, 1, reg, RBX); b1(e, op); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
@@ -309,9 +306,10 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         op_rr(e, 1, 0x01, RAX, RCX);
         if (form == IF_ADD) st_cpu(e, OFF(cb_r), RAX);
         break;
-    case IF_SUB:
-        rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
-        if (rc->carry_in_rdx) {                     /* the carry of x - y for sub,b: x >= y */
+    case IF_SUB: case IF_SUBI:                      /* x + ~y + 1, x = r1 or imm */
+        if (form == IF_SUBI) mov_ri(e, RAX, (uint64_t)d->imm); else rc_get(e, rc, RAX, d->r1);
+        rc_get(e, rc, RCX, d->r2);
+        if (form == IF_SUB && rc->carry_in_rdx) { /* the borrow for sub,b: x >= y */
             op_rr(e, rc->carry_in_rdx - 1, 0x39, RAX, RCX);
             b1(e, 0x0f); b1(e, 0x93); b1(e, 0xc2);   /* setae dl */
             b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xd2);   /* movzx edx, dl */
@@ -341,13 +339,6 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);      /* not rcx */
         st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
         op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, RDX);
-        st_cpu(e, OFF(cb_r), RAX);
-        break;
-    case IF_SUBI:
-        mov_ri(e, RAX, (uint64_t)d->imm); rc_get(e, rc, RCX, d->r2);
-        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
-        st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
-        b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
         st_cpu(e, OFF(cb_r), RAX);
         break;
     case IF_SHRP: {
@@ -606,7 +597,7 @@ static void emit_slow_paths(struct emit *e)
         land(e, sp->from);
         if (sp->pc) set_queue2(e, sp->pc, sp->pc_b);
         b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, sp->pend);    /* lea rax, [r15 + pend] */
-        store_rax(e, OFF(icount));
+        st_cpu(e, OFF(icount), RAX);
         rc_store_dirty(e, &sp->before);
         call_exec(e, sp->d);
         rc_reload(e, &sp->after);
@@ -660,7 +651,7 @@ static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn 
         return;
     }
     mov_rax_imm(e, (uint64_t)d->imm);
-    store_rax(e, OFF(next_b));
+    st_cpu(e, OFF(next_b), RAX);
     if (d->b == NUL_TAKEN) set_n(e);
     if (!not_taken) return;
     uint8_t *done = jump_fwd(e, 0xe9);
@@ -679,7 +670,7 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
         op_rr(e, 1, 0x01, RAX, RCX);
     }
     b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
-    store_rax(e, OFF(next_b));
+    st_cpu(e, OFF(next_b), RAX);
     if (form == IF_BVE && d->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, 2); }
     if (d->b) set_n(e);
 }
@@ -810,22 +801,21 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
     else { k->pc1 = pc; k->code1 = to; }
 }
 
-static uint8_t *jcc_fwd(struct emit *e, unsigned op) { return jump_fwd(e, op); }
 
 /* The loop's test at the chain entry: PSW N clear, queue empty, next event not inside. */
 static const uint8_t *entry_test(struct emit *e, unsigned n, uint8_t **to_out)
 {
-    load_rax(e, OFF(iaoq_f));
-    lea_rcx_rax(e, 4);
+    ld_cpu(e, RAX, OFF(iaoq_f));
+    lea_rd(e, RCX, RAX, 4);
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x8b); b4(e, OFF(iaoq_b));     /* cmp rcx, [iaoq_b] */
-    to_out[0] = jcc_fwd(e, 0x85);                   /* jne out */
+    to_out[0] = jump_fwd(e, 0x85);                   /* jne out */
     const uint8_t *direct = e->p;                   /* a direct exit knows the queue is empty */
     test_n(e);
-    to_out[1] = jcc_fwd(e, 0x85);                   /* jne out */
+    to_out[1] = jump_fwd(e, 0x85);                   /* jne out */
     /* DIRECT_ENTRY_NN */
     b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, n);   /* lea rax, [r15 + n] */
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
-    to_out[2] = jcc_fwd(e, 0x87);                   /* ja out */
+    to_out[2] = jump_fwd(e, 0x87);                   /* ja out */
     return direct;
 }
 
@@ -840,7 +830,7 @@ static void rip_patch(uint8_t *at, const uint8_t *to, const struct emit *e)
 /* After the block: look the guest's next address up in the cache and jump on. */
 static uint8_t *chain_exit(struct emit *e, uint8_t **disp)
 {
-    load_rax(e, OFF(iaoq_f));
+    ld_cpu(e, RAX, OFF(iaoq_f));
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[0] = e->p; b4(e, 0);   /* cmp rax, [pc0] */
     b1(e, 0x75); b1(e, 6);                                            /* jne +6 */
     b1(e, 0xff); b1(e, 0x25); disp[1] = e->p; b4(e, 0);               /* jmp [code0] */
@@ -1191,9 +1181,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
         if (i == last) set_queue(&e, a);
         if (i >= last) {                            /* next_b = iaoq_b + 4 */
-            load_rax(&e, OFF(iaoq_b));
-            lea_rcx_rax(&e, 4);
-            store_rcx(&e, OFF(next_b));
+            ld_cpu(&e, RAX, OFF(iaoq_b));
+            lea_rd(&e, RCX, RAX, 4);
+            st_cpu(&e, OFF(next_b), RCX);
         }
         uint8_t *to_skip = NULL;
         if (may_skip) {                             /* PSW N from the previous one */
@@ -1262,10 +1252,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
         pend++;
         if (i >= last) {                            /* iaoq_f = iaoq_b; iaoq_b = next_b */
-            load_rax(&e, OFF(iaoq_b));
-            store_rax(&e, OFF(iaoq_f));
-            load_rax(&e, OFF(next_b));
-            store_rax(&e, OFF(iaoq_b));
+            ld_cpu(&e, RAX, OFF(iaoq_b));
+            st_cpu(&e, OFF(iaoq_f), RAX);
+            ld_cpu(&e, RAX, OFF(next_b));
+            st_cpu(&e, OFF(iaoq_b), RAX);
         }
     }
     uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
