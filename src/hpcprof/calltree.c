@@ -335,3 +335,13 @@ void rtree_bottom_up(const struct rtree *t, struct rtree *out, unsigned maxdepth
     free(c);
     rtree_finish(out, 0);
 }
+
+void rtree_free(struct rtree *t)
+{
+    free(t->n);
+    free(t->excl);
+    free(t->incl);
+    free(t->sites);
+    u64map_free(&t->children);
+    memset(t, 0, sizeof *t);
+}

@@ -58,6 +58,8 @@ void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struc
 /* Child lists, and with sum_upward the inclusive values (exclusive plus the children's
    inclusive); call once, after the last add. */
 void rtree_finish(struct rtree *t, int sum_upward);
+/* Frees what rtree_init and the adds allocated (not flags, which the caller owns). */
+void rtree_free(struct rtree *t);
 
 /* Per function: exclusive values, and inclusive values counting each sample once
    even when the function recurses (only its outermost activation on a path counts). */

@@ -175,4 +175,9 @@ void export_pprof(const char *path, const struct view_src *v)
     pb_free(&p.tmp2);
     free(p.loc_of);
     free(p.path);
+    u64map_free(&p.str_idx);
+    u64map_free(&p.locs);
+    u64map_free(&p.funcs);
+    u64map_free(&p.maps);
+    u64map_free(&p.stnos);
 }

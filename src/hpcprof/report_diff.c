@@ -179,4 +179,5 @@ void report_diff(FILE *out, const struct view_src *base, const struct view_src *
         fprintf(out, "(%lu entr%s below %.4g%% in both profiles and in their change hidden; --threshold 0 shows all)\n",
                 d.hidden, d.hidden == 1 ? "y" : "ies", d.threshold);
     if (svg) diff_flamegraph(&d, svg, me->name, hpcfile_unit_name(me->flags), o, base, new);
+    rtree_free(&d.c);
 }
