@@ -44,6 +44,26 @@ static int cmp_sym(const void *a, const void *b)
     return x->addr < y->addr ? -1 : x->addr > y->addr;
 }
 
+/* A function's code address from its .dynsym value, which is its .opd descriptor's
+   address (dll.c's rules): the entry word at +16, when the value lies in section
+   shndx and that section is .opd. Otherwise the value itself. */
+static uint64_t dynsym_code(const struct image *im, uint64_t shoff, uint16_t shentsize, uint16_t shnum,
+                            uint16_t shndx, uint64_t value)
+{
+    uint16_t strndx = be16(im->file + 62);
+    if (shndx >= shnum || strndx >= shnum) return value;
+    const uint8_t *sh = im->file + shoff + (uint64_t)shndx * shentsize;
+    const uint8_t *ssh = im->file + shoff + (uint64_t)strndx * shentsize;
+    uint64_t addr = be64(sh + 16), off = be64(sh + 24), size = be64(sh + 32);
+    uint64_t name = be32(sh), stro = be64(ssh + 24), strsz = be64(ssh + 32);
+    if (!elf_span_ok(im->size, stro, strsz) || name >= strsz || strsz - name < 5 ||
+        memcmp(im->file + stro + name, ".opd", 5) != 0)
+        return value;
+    if (value < addr || value - addr > size || size - (value - addr) < 24 || !elf_span_ok(im->size, off, size))
+        return value;
+    return be64(im->file + off + (value - addr) + 16);
+}
+
 /* Reads .symtab (or .dynsym when stripped) for names in fault reports and dld. */
 static void read_symbols(struct image *im)
 {
@@ -74,7 +94,9 @@ static void read_symbols(struct image *im)
                 if (t != STT_FUNC && t != STT_OBJECT && t != STT_NOTYPE) continue;
                 const char *nm = (const char *)im->file + stro + name;
                 if (!*nm) continue;
-                im->syms[im->nsyms++] = (struct gsym){ be64(s + 8), be64(s + 16), nm, (unsigned char)t };
+                uint64_t value = be64(s + 8);
+                if (want == SHT_DYNSYM && t == STT_FUNC) value = dynsym_code(im, shoff, shentsize, shnum, shndx, value);
+                im->syms[im->nsyms++] = (struct gsym){ value, be64(s + 16), nm, (unsigned char)t };
             }
             qsort(im->syms, im->nsyms, sizeof *im->syms, cmp_sym);
             break;

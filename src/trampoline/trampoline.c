@@ -26,9 +26,12 @@ int tramp_parse_mode(const char *s, enum tramp_mode *m)
 }
 
 /* setjmp stores its return address into the jmp_buf and longjmp reloads it: a
-   trampoline there would be copied, or dropped. Such procedures never hold it. */
+   trampoline there would be copied, or dropped. Such procedures never hold it. The
+   unwinder's analysis finds them by that store (a stripped program has no names);
+   the names cover a setjmp whose code was not analysed. */
 static int refuses(unw_cursor_t *cur)
 {
+    if (unw_ra_escapes(cur)) return 1;
     static const char *const names[] = { "setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp",
                                          "longjmp", "_longjmp", "siglongjmp" };
     static struct { uint64_t start; int no; } cache[64];

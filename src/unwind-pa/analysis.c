@@ -541,8 +541,24 @@ static enum uw_queue queue_kind(const struct node *nd)
 
 /* Rules per instruction and queue situation (the meet of the nodes in it), and over
    all of them. Nodes are visited grouped by instruction (a counting sort). */
+/* Does some reached store put the entry return address through a pointer that is not
+   this frame's (setjmp's jmp_buf)? Whatever is in RP then may come back later, from
+   there: a return trampoline must not stand in it. */
+static int ra_escapes(const struct flow *f)
+{
+    for (size_t k = 0; k < f->nnodes; k++) {
+        const struct node *nd = &f->nodes[k];
+        const struct uw_insn *in = &f->in[nd->front];
+        if (in->kind != UK_STORE || nd->back == N_NULL) continue;
+        struct av v = get(&nd->s, in->t), base = get(&nd->s, in->b);
+        if (v.kind == AV_ENTRY && v.reg == 2 && !in_frame(base)) return 1;
+    }
+    return 0;
+}
+
 static int collect_rules(struct flow *f, struct proc *p)
 {
+    uint8_t escapes = ra_escapes(f) ? RULE_RA_ESCAPES : 0;
     size_t n = f->n;
     uint32_t *first = calloc(n + 1, sizeof *first), *order = calloc(f->nnodes + 1, sizeof *order);
     if (!first || !order) { free(first); free(order); return -1; }
@@ -558,7 +574,10 @@ static int collect_rules(struct flow *f, struct proc *p)
             join(&st[UQ_ANY], &nd->s);
             join(&st[queue_kind(nd)], &nd->s);
         }
-        for (int q = 0; q < UQ_KINDS; q++) p->rules[q][i] = rule_of(&st[q]);
+        for (int q = 0; q < UQ_KINDS; q++) {
+            p->rules[q][i] = rule_of(&st[q]);
+            p->rules[q][i].flags |= escapes;
+        }
     }
     free(first);
     free(order);

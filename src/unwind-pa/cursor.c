@@ -89,6 +89,7 @@ static void locate_ra(unw_cursor_t *cur, const struct unw_rule *u)
 {
     cur->ra_valid = 1;
     cur->ra = (struct unw_ra_loc){ UNW_RA_NONE, 0, 0 };
+    if (cur->outermost) return;          /* $START$ returns nowhere: RP is not its */
     int have_cfa = compute_cfa(cur, u) == 0;
     if ((u->flags & RULE_RA_SLOT) && have_cfa) {
         cur->ra = (struct unw_ra_loc){ UNW_RA_STACK, 0, cur->cfa + (uint64_t)(int64_t)u->ra_slot };
@@ -329,6 +330,11 @@ const char *unw_frame_unreliable(unw_cursor_t *cur)
     if (cur->outermost) return NULL;
     if (u->flags & RULE_SWITCHED) return "stack switch";
     return uw_unreliable_range(cur->ip);
+}
+
+int unw_ra_escapes(unw_cursor_t *cur)
+{
+    return cur->kind == UNW_FRAME_CODE && (rule(cur)->flags & RULE_RA_ESCAPES) != 0;
 }
 
 int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc)

@@ -125,6 +125,9 @@ int unw_is_signal_frame(unw_cursor_t *cur);
    (in the register or the stack slot). unw_set_ra writes every place that holds it
    at this instruction (RP and its save slot between the save and the first call). */
 int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc);
+/* 1 if the frame's procedure also stores its return address outside its frame (setjmp
+   into a jmp_buf), so that a copy of it may be returned through later. */
+int unw_ra_escapes(unw_cursor_t *cur);
 int unw_set_ra(unw_cursor_t *cur, uint64_t new_ra);
 /* The return address as stored (the trampoline's address where surgery put it; unw_step
    and unw_init_guest see through reserved code slots to their targets). */

@@ -93,7 +93,9 @@ void uw_decode(uint32_t w, uint64_t pc, struct uw_insn *in);
 /* ---- per-instruction frame rules (analysis.c computes them, frames.c finds them) ---- */
 
 enum { RULE_RA_SLOT = 1, RULE_R3_SLOT = 2, RULE_GUESS = 4, RULE_CFA_KNOWN = 8, RULE_REACHED = 16,
-       RULE_SWITCHED = 32 /* SP, RP or r3 hold another frame's values (longjmp) */ };
+       RULE_SWITCHED = 32 /* SP, RP or r3 hold another frame's values (longjmp) */,
+       RULE_RA_ESCAPES = 64 /* the procedure stores its return address outside its frame
+                               (setjmp into a jmp_buf): copies of it live elsewhere */ };
 /* The frame rule (struct unw_rule) is in unwind.h: cursors keep the current one. */
 
 /* The situation of PA-RISC's instruction address queue at an instruction: executing

@@ -106,7 +106,25 @@ done
 n=$(awk '$NF == "edges.c:45" && $(NF-3) == "leaf" {print $(NF-4)}' "$out/two.tree" | head -1)
 [ "$n" = 1000 ] && ok "itimer + insn@1: leaf still returned 1000 times" || bad "two sources" "leaf returns '$n'"
 
-# 8. Option errors.
+# 8. setjmp in stripped programs (no name tells it is setjmp): samples land on every
+#    instruction of it; the trampoline must never stand in its RP, which the jmp_buf
+#    would keep and every longjmp return through. Same output and status as pa64.
+for b in "-noshared -s" "-s"; do
+    tag=${b// /}
+    "$pacc" -O2 $b -o "$out/jmploop$tag" "$here/jmploop.c" || { bad "build jmploop$tag" "pacc failed"; continue; }
+    "$pa64" "$out/jmploop$tag" > "$out/jl.want"; want_rc=$?
+    for m in last all; do
+        for p in 1 5 11; do
+            timeout 120 "$csprof" -v --trampoline=$m -e insn@$p -o "$out/jl.csprof" "$out/jmploop$tag" > "$out/jl.out" 2> "$out/jl.err"; rc=$?  # a stale trampoline can loop forever
+            mis=$(sed -n 's/.* \([0-9]*\) misplaced.*/\1/p' "$out/jl.err")
+            cmp -s "$out/jl.want" "$out/jl.out" && [ $rc = $want_rc ] && [ "$mis" = 0 ] \
+                && ok "jmploop $b --trampoline=$m insn@$p: same output, exit $rc, 0 misplaced returns" \
+                || bad "jmploop $b $m insn@$p" "rc $rc (want $want_rc), ${mis:-?} misplaced, $(grep -m1 guest "$out/jl.err")"
+        done
+    done
+done
+
+# 9. Option errors.
 "$csprof" --trampoline=some "$out/edges" > /dev/null 2> "$out/opt.err"; rc=$?
 [ $rc = 2 ] && grep -q "unknown mode 'some'" "$out/opt.err" && ok "--trampoline=some rejected" || bad "bad mode" "rc $rc"
 
