@@ -177,24 +177,48 @@ static void protect_pages(uint64_t lo, uint64_t hi)
     if (e > a) mem_map(a, e - a, PROT_READ | PROT_EXEC);
 }
 
+/* Does [lo, hi) share a page with a writable PT_LOAD segment? */
+static int touches_writable(const uint8_t *f, uint64_t bias, uint64_t lo, uint64_t hi)
+{
+    uint64_t phoff = be64(f + 32);
+    unsigned phent = be16(f + 54);
+    for (unsigned i = 0; i < be16(f + 56); i++) {
+        const uint8_t *p = f + phoff + (uint64_t)i * phent;
+        if (be32(p) != PT_LOAD || !(be32(p + 4) & PF_W) || !be64(p + 40)) continue;
+        uint64_t a = (be64(p + 16) + bias) & ~4095ull, e = (be64(p + 16) + be64(p + 40) + bias + 4095) & ~4095ull;
+        if (a < hi && lo < e) return 1;
+    }
+    return 0;
+}
+
+/* A segment without PF_W is read-only (and executable only with PF_X) on every page
+   it alone occupies; its first and last pages stay writable only when a writable
+   segment shares them. */
+static void protect_segment(const uint8_t *f, uint64_t bias, uint64_t vaddr, uint64_t memsz, uint32_t fl)
+{
+    uint64_t a = (vaddr + bias) & ~4095ull, e = (vaddr + memsz + bias + 4095) & ~4095ull;
+    if (a < e && touches_writable(f, bias, a, a + 4096)) a += 4096;
+    if (a < e && touches_writable(f, bias, e - 4096, e)) e -= 4096;
+    if (e > a) mem_map(a, e - a, PROT_READ | (fl & PF_X ? PROT_EXEC : 0));
+}
+
 void elf_protect_code(const uint8_t *f, size_t size, uint64_t bias)
 {
     uint64_t shoff = be64(f + 40), phoff = be64(f + 32);
     unsigned shent = be16(f + 58), shnum = shoff ? be16(f + 60) : 0, phent = be16(f + 54);
-    int any = 0;
     (void)size;                        /* the tables were checked by elf_check */
+    for (unsigned i = 0; i < be16(f + 56); i++) {
+        const uint8_t *p = f + phoff + (uint64_t)i * phent;
+        uint32_t fl = be32(p + 4);
+        if (be32(p) == PT_LOAD && !(fl & PF_W)) protect_segment(f, bias, be64(p + 16), be64(p + 40), fl);
+    }
+    /* ld puts a DLL (and any program not linked by pacc's script) in one RWX segment:
+       there the code's whole pages are made read-only, section by section. */
     for (unsigned i = 0; i < shnum; i++) {
         const uint8_t *sh = f + shoff + (uint64_t)i * shent;
         uint64_t flags = be64(sh + 8), addr = be64(sh + 16), sz = be64(sh + 32);
         if ((flags & (SHF_EXECINSTR | SHF_ALLOC)) != (SHF_EXECINSTR | SHF_ALLOC) || !sz) continue;
         protect_pages(addr + bias, addr + sz + bias);
-        any = 1;
-    }
-    for (unsigned i = 0; !any && i < be16(f + 56); i++) {
-        const uint8_t *p = f + phoff + (uint64_t)i * phent;
-        uint32_t fl = be32(p + 4);
-        if (be32(p) == PT_LOAD && (fl & PF_X) && !(fl & PF_W))
-            protect_pages(be64(p + 16) + bias, be64(p + 16) + be64(p + 40) + bias);
     }
 }
 

@@ -25,9 +25,11 @@ struct image {
 int image_open(struct image *im, const char *path, char *err, size_t errlen);
 /* Frees what image_open allocated. */
 void image_close(struct image *im);
-/* Makes the code of a mapped ELF file (link-time addresses + bias) read-only, as HP-UX
-   maps text: whole pages of executable sections, or without section headers of PF_X
-   segments that are not PF_W. A guest store there then faults. Call after relocation. */
+/* Maps a mapped ELF file's segments (link-time addresses + bias) by their program
+   header flags, as HP-UX maps text: a segment without PF_W becomes read-only. Within
+   writable segments (ld's one RWX segment of a DLL) the whole pages of executable
+   sections become read-only too. A guest store there then faults. Call after
+   relocation. */
 void elf_protect_code(const uint8_t *f, size_t size, uint64_t bias);
 /* Maps the PT_LOAD segments into guest memory. */
 int image_map(struct image *im, char *err, size_t errlen);

@@ -142,14 +142,23 @@ unwind_case unwind_region_below 'unwind[5].start=0xfff00000'
 # it takes 0.02 s.
 unwind_case unwind_region_main64m 'unwind[2].end+=0x4000000'
 
-# Text is read-only once relocated (item 15): a store to code is a guest SIGSEGV.
+# The text segment is read-only once relocated (item 15), mapped by its program header
+# (pa64.ld gives text and data their own segments): a store to code, to a string
+# literal, or to the last page of the code (which also holds read-only data) is a
+# guest SIGSEGV.
 for p in codestore codestore-static; do
-    run "$p" "$pa64" "$out/$p"
-    if [ "$status" = 139 ] && [ "$sout" = "storing to the code of puts" ] &&
-       [[ "$err" =~ ^"pa64: guest SIGSEGV at 0x"[0-9a-f]+" in main (codestore.c:"[0-9]+"): store to 0x"[0-9a-f]+$ ]]; then
-        pass "$p"
-    else fail "$p" "status $status: $sout / $err"; fi
+    for arg in "" rodata etext; do
+        case $arg in rodata) what="a string literal" ;; etext) what="the end of the code" ;; *) what="the code of puts" ;; esac
+        run "$p$arg" "$pa64" "$out/$p" $arg
+        if [ "$status" = 139 ] && [ "$sout" = "storing to $what" ] &&
+           [[ "$err" =~ ^"pa64: guest SIGSEGV at 0x"[0-9a-f]+" in main (codestore.c:"[0-9]+"): store to 0x"[0-9a-f]+$ ]]; then
+            pass "$p $arg"
+        else fail "$p $arg" "status $status: $sout / $err"; fi
+    done
 done
+text=$(hppa64-linux-gnu-readelf -lW "$out/codestore" | awk '$1 == "LOAD" {print ($8 ~ /^0x/) ? $7 : $7 $8}' | tr '\n' ' ')
+[ "$text" = "RE RW " ] && pass "pacc links text and data into their own segments (R E, RW)" || fail segments "LOAD flags: $text"
+
 
 # Messages (item 14): a PC in data is outside any function; option errors.
 run datajump "$pa64" "$out/datajump"
