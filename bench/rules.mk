@@ -5,11 +5,13 @@
 #                                 insn, itimer, malloc and its cost per intercepted call)
 #                                 and the itimer total against CPU time (bench/itimer-accuracy.sh)
 #   make bench BENCH_REPEAT=3     keep the fastest of 3 runs of each binary
+#   make bench-itimer             itimer profiles translated against --interp, by default
+#                                 and with :host (bench/itimer-agreement.sh; minutes)
 # Reports timings only; fails only when the three builds print different output.
 
 BENCH_REPEAT ?= 1
 
-.PHONY: bench bench-clean
+.PHONY: bench bench-clean bench-itimer
 bench: all
 	bench/run.sh -r $(BENCH_REPEAT) -o $(BUILD)/bench
 	@echo
@@ -18,6 +20,10 @@ bench: all
 	@echo
 	@echo "itimer@1000 total against the process's CPU time:"
 	bench/itimer-accuracy.sh
+
+bench-itimer: all
+	bench/itimer-agreement.sh
+	bench/itimer-agreement.sh -o :host
 
 bench-clean:
 	rm -rf $(BUILD)/bench

@@ -11,6 +11,8 @@ static struct consumer periodic[MAX_CONSUMERS];
 static int nperiodic;
 static struct consumer async[MAX_CONSUMERS];
 static int nasync;
+static struct consumer oneshot[MAX_CONSUMERS];   /* next: the count, UINT64_MAX disarmed */
+static int noneshot;
 static volatile sig_atomic_t async_pending;
 static volatile sig_atomic_t kicked;     /* a stop request waits for the loop */
 static struct cpu *attached;
@@ -20,6 +22,8 @@ static void reschedule(struct cpu *c)
     uint64_t at = UINT64_MAX;
     for (int i = 0; i < nperiodic; i++)
         if (periodic[i].next < at) at = periodic[i].next;
+    for (int i = 0; i < noneshot; i++)
+        if (oneshot[i].next < at) at = oneshot[i].next;
     c->event_at = async_pending || kicked ? 0 : at;
 }
 
@@ -44,6 +48,20 @@ int events_add_periodic_phase(uint64_t period, uint64_t phase, event_fn fn, void
 int events_add_periodic(uint64_t period, event_fn fn, void *arg)
 {
     return events_add_periodic_phase(period, 0, fn, arg);
+}
+
+int events_add_oneshot(event_fn fn, void *arg)
+{
+    if (noneshot == MAX_CONSUMERS) return -1;
+    oneshot[noneshot] = (struct consumer){ 0, 0, UINT64_MAX, fn, arg };
+    return noneshot++;
+}
+
+void events_arm(int id, uint64_t count)
+{
+    if (id < 0 || id >= noneshot) return;
+    oneshot[id].next = count;
+    if (attached) reschedule(attached);
 }
 
 int events_add_async(event_fn fn, void *arg)
@@ -85,5 +103,10 @@ void events_run(struct cpu *c)
             p->next = due_from(p, c->icount + 1);
         }
     }
+    for (int i = 0; i < noneshot; i++)
+        if (c->icount >= oneshot[i].next) {
+            oneshot[i].next = UINT64_MAX;      /* before fn, which may arm it again */
+            oneshot[i].fn(c, oneshot[i].arg);
+        }
     reschedule(c);
 }

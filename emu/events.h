@@ -14,6 +14,11 @@ int events_add_periodic(uint64_t period, event_fn fn, void *arg);
 /* The same at counts k*period + phase (phase < period): fn runs before the instruction
    that brings the count to k*period + phase + 1 executes. */
 int events_add_periodic_phase(uint64_t period, uint64_t phase, event_fn fn, void *arg);
+/* A one-shot consumer, disarmed: events_arm(id, count) has fn run once, before the
+   instruction that brings the count to count + 1 executes (at once if count has
+   passed). Returns the id, or -1. */
+int events_add_oneshot(event_fn fn, void *arg);
+void events_arm(int id, uint64_t count);
 /* Registers fn to run at the next instruction boundary after events_raise_async(). */
 int events_add_async(event_fn fn, void *arg);
 /* Async-signal-safe: asks the loop to run the async consumers. */

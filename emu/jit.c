@@ -473,6 +473,14 @@ struct jit_site {
 static struct jit_site *sites;
 static size_t nsites, max_sites;
 
+/* Every block in the code buffer, in host address order, for jit_interrupted_block:
+   where its body (past the entry test) and its host code end, its guest address and
+   length. Written before nrecs grows, so a signal handler reads whole records. */
+struct jit_rec { uint32_t body, end, n; uint64_t pc; };
+static struct jit_rec *recs;
+static volatile size_t nrecs;
+static size_t max_recs;
+
 static int site_add(const struct emit *e, const struct regcache *rc, uint64_t pc, uint64_t pc_b, unsigned pend)
 {
     if (nsites == max_sites) return -1;
@@ -1115,7 +1123,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         ibtc_clear();
         max_sites = CODE_BYTES / sizeof *sites;
         sites = malloc(max_sites * sizeof *sites);
-        if (!sites) { munmap(m, CODE_BYTES); code = NULL; return -1; }
+        max_recs = CODE_BYTES / 64;            /* a block's code is longer than that */
+        recs = malloc(max_recs * sizeof *recs);
+        if (!sites || !recs) { free(sites); free(recs); sites = NULL; munmap(m, CODE_BYTES); code = NULL; return -1; }
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
@@ -1139,6 +1149,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     rc_init(&rc);
     uint8_t *to_out[3];
     if (entry_test(&e, n, to_out) - start != DIRECT_ENTRY) return -1;
+    uint32_t body = (uint32_t)(e.p - code);
     /* The branch, if there is one: n when the block just ends (its next address fixed). */
     int has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
     unsigned last = has_branch ? n - d->slot - 1 : n;
@@ -1318,6 +1329,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     }
     if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
     perf_map(start, (size_t)(e.p - start), pc, n);
+    if (nrecs < max_recs) {
+        recs[nrecs] = (struct jit_rec){ body, (uint32_t)(e.p - code), n, pc };
+        __atomic_store_n(&nrecs, nrecs + 1, __ATOMIC_RELEASE);
+    }
     used = (size_t)(e.p - code + 15) & ~(size_t)15;
     nblocks++;
     ninsns += n;
@@ -1329,6 +1344,7 @@ void jit_reset(void)
 {
     used = 0;
     nsites = 0;
+    __atomic_store_n(&nrecs, 0, __ATOMIC_RELEASE);
     ibtc_clear();
     nflushes++;
 }
@@ -1344,6 +1360,42 @@ void jit_report(FILE *f, const char *tool)
 /* ucontext's index of each host register, by x86 number. */
 static const int greg_of[16] = { REG_RAX, REG_RCX, REG_RDX, REG_RBX, REG_RSP, REG_RBP, REG_RSI, REG_RDI,
                                  REG_R8, REG_R9, REG_R10, REG_R11, REG_R12, REG_R13, REG_R14, REG_R15 };
+
+/* The record whose block holds host offset at (its body only), or NULL. */
+static const struct jit_rec *rec_at(uint32_t at)
+{
+    size_t lo = 0, hi = __atomic_load_n(&nrecs, __ATOMIC_ACQUIRE);
+    while (lo < hi) {                              /* the first record ending past `at` */
+        size_t mid = lo + (hi - lo) / 2;
+        if (recs[mid].end <= at) lo = mid + 1; else hi = mid;
+    }
+    if (lo == __atomic_load_n(&nrecs, __ATOMIC_ACQUIRE) || at < recs[lo].body) return NULL;
+    return &recs[lo];
+}
+
+int jit_interrupted_block(const void *ucontext, uint64_t *pc, unsigned *n)
+{
+    const ucontext_t *uc = ucontext;
+    const greg_t *g = uc->uc_mcontext.gregs;
+    uintptr_t rip = (uintptr_t)g[REG_RIP], lo = (uintptr_t)code, hi = lo + used;
+    if (!code) return 0;
+    const struct jit_rec *r = NULL;
+    if (rip >= lo && rip < hi) r = rec_at((uint32_t)(rip - lo));
+    else {
+        /* In a helper (a divide-step ladder, a slow load, an executor): the block's call
+           left its return address near the top of the host stack. */
+        const uintptr_t *sp = (const uintptr_t *)(uintptr_t)g[REG_RSP];
+        for (int i = 0; i < 48 && !r; i++) {
+            if (sp[i] < lo + 2 || sp[i] >= hi) continue;
+            const uint8_t *ret = (const uint8_t *)sp[i];   /* after `call rax` or `call [rsi]` */
+            if (ret[-2] == 0xff && (ret[-1] == 0xd0 || ret[-1] == 0x16)) r = rec_at((uint32_t)(sp[i] - lo));
+        }
+    }
+    if (!r) return 0;
+    *pc = r->pc;
+    *n = r->n;
+    return 1;
+}
 
 int jit_fault_state(struct cpu *c, const void *ucontext)
 {
@@ -1375,6 +1427,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 void jit_chain(void *cache, uint64_t pc, jit_code t) { (void)cache; (void)pc; (void)t; }
 void jit_reset(void) {}
 int jit_fault_state(struct cpu *c, const void *ucontext) { (void)c; (void)ucontext; return 0; }
+int jit_interrupted_block(const void *ucontext, uint64_t *pc, unsigned *n) { (void)ucontext; (void)pc; (void)n; return 0; }
 void jit_report(FILE *f, const char *tool) { fprintf(f, "%s: translation: not on this host\n", tool); }
 
 #endif

@@ -21,6 +21,13 @@ void jit_reset(void);
    translated code, completes c's state there (queue, count, registers kept in host
    registers) from the signal's context and says 1; else 0. */
 int jit_fault_state(struct cpu *c, const void *ucontext);
+/* In an asynchronous signal's handler (async-signal-safe): the translated block the
+   host was running, found by the interrupted host PC, or by the return address into a
+   block when it was in a helper the block called. *pc and *n: the block's guest
+   address and length. 0 when the host was not inside a block's body (in the loop, the
+   interpreter, or a block's entry test: the guest state is then at an instruction
+   boundary the signal's sample will see). */
+int jit_interrupted_block(const void *ucontext, uint64_t *pc, unsigned *n);
 /* One line: blocks and instructions translated, host code in use and its bound, flushes. */
 void jit_report(FILE *f, const char *tool);
 

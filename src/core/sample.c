@@ -196,6 +196,62 @@ static struct cct_node *skipped_leaf(struct cct_node *cached, unsigned stop_inde
     return n;
 }
 
+/* Translated code notices an asynchronous sample only at the next block's entry, so
+   the time of a block would be charged to the block after it (a divide-step ladder's
+   to its millicode's caller). csprof_sample_after_block names the block the signal
+   interrupted; its sample goes to one of that block's instructions, in that block's
+   frame, which the guest's state after the block gives by how the block ended. */
+static struct { int on; uint64_t pc; unsigned n; uint32_t rnd; } blk;
+
+void csprof_sample_after_block(struct cpu *c, int metric, uint64_t value, uint64_t pc, unsigned n)
+{
+    blk.on = n > 0;
+    blk.pc = pc;
+    blk.n = n;
+    csprof_record(c, metric, value, 0);
+    blk.on = 0;
+}
+
+enum block_exit { EXIT_UNKNOWN, EXIT_SAME_FRAME, EXIT_CALL, EXIT_RETURN };
+
+/* How the block left for `next`; EXIT_UNKNOWN when `next` cannot follow it. */
+static enum block_exit block_exit(uint64_t next)
+{
+    uint64_t end = blk.pc + 4ull * blk.n;
+    struct unw_branch br;
+    if (blk.n >= 2 && unw_branch_at(end - 8, &br) == 0 && br.kind != UNW_BRANCH_NONE) {
+        switch (br.kind) {                /* the branch, then its delay slot */
+        case UNW_BRANCH_JUMP: return next == br.target || (br.cond && next == end) ? EXIT_SAME_FRAME : EXIT_UNKNOWN;
+        case UNW_BRANCH_CALL: return !br.target || next == br.target ? EXIT_CALL : EXIT_UNKNOWN;
+        case UNW_BRANCH_RETURN: return EXIT_RETURN;
+        default: return EXIT_SAME_FRAME;
+        }
+    }
+    if (unw_branch_at(end - 4, &br)) return EXIT_UNKNOWN;
+    if (br.kind != UNW_BRANCH_NONE) return next == end ? EXIT_SAME_FRAME : EXIT_UNKNOWN;   /* in its delay slot */
+    return next == end ? EXIT_SAME_FRAME : EXIT_UNKNOWN;
+}
+
+/* Edits the leaf-first backtrace of the state after the block into the block's own
+   path; returns how, EXIT_UNKNOWN if it left it alone. */
+static enum block_exit charge_block(csprof_state_t *s, struct cpu *c, struct walk *w)
+{
+    enum block_exit how = block_exit(c->iaoq_f);
+    blk.rnd = blk.rnd * 1103515245u + 12345u;
+    uint64_t pc = blk.pc + 4ull * ((blk.rnd >> 16) % blk.n);   /* time spreads over the block */
+    if (how == EXIT_SAME_FRAME && w->n >= 1) s->btbuf[0].ip = pc;
+    else if (how == EXIT_CALL && w->n >= 2) {          /* drop the callee, at its entry */
+        memmove(s->btbuf, s->btbuf + 1, sizeof *s->btbuf * (size_t)(w->n - 1));
+        w->n--;
+        s->btbuf[0].ip = pc;
+    } else if (how == EXIT_RETURN && w->n >= 1 && (s->btbuf + w->n < s->btend || grow_backtrace(s) == 0)) {
+        memmove(s->btbuf + 1, s->btbuf, sizeof *s->btbuf * (size_t)w->n);   /* the frame that returned */
+        s->btbuf[0] = (struct cct_frame){ pc, s->btbuf[1].sp };
+        w->n++;
+    } else how = EXIT_UNKNOWN;
+    return how;
+}
+
 struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
 {
     csprof_state_t *s = state;
@@ -222,6 +278,7 @@ struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, ui
         if (n && (unsigned)metric < s->cct.num_metrics) n->metrics[metric] += value;
         return n;
     }
+    enum block_exit how = blk.on && !check_partial && !skip ? charge_block(s, c, &w) : EXIT_UNKNOWN;
     reverse(s->btbuf, w.n);
     struct cct_node *leaf = cct_insert_path(&s->cct, w.stopped ? cached : NULL, s->btbuf, (size_t)w.n,
                                             (unsigned)metric, value);
@@ -229,7 +286,10 @@ struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, ui
     if (w.stopped && check_partial) verify_partial(s, c, leaf, skip);
     if (!w.complete && !w.stopped) return leaf;
     if (w.complete && !w.met) tramp_forget();
-    if (w.n) tramp_move(&w.first, leaf, &s->cct, w.met ? &w.holder : NULL);
+    /* The trampoline goes to the frame of the guest's state: the block's own frame when
+       it ran there or returned from it; not after a call (that frame has no node). */
+    struct cct_node *state_node = how == EXIT_RETURN && leaf ? leaf->parent : leaf;
+    if (w.n && how != EXIT_CALL) tramp_move(&w.first, state_node, &s->cct, w.met ? &w.holder : NULL);
     return leaf;
 }
 

@@ -35,17 +35,19 @@ static void list_event(const struct csprof_driver *d, void *arg)
 
 static void usage(FILE *f)
 {
-    fputs("usage: csprof [-e EVENT[@PERIOD][:random]]... [-o FILE] [-v] [--trampoline=MODE]\n"
-          "              [--prof1 FILE] [--max-cct-mb N] [--interp] [--verify-unwind[=N]]\n"
+    fputs("usage: csprof [-e EVENT[@PERIOD][:random|:host]]... [-o FILE] [-v] [--trampoline=MODE]\n"
+          "              [--prof1 FILE] [--max-cct-mb N] [--interp | --no-jit] [--verify-unwind[=N]]\n"
           "              [--] PROGRAM [ARGS...]\n"
           "Run the PA-64 PROGRAM under the sampling call-path profiler and write its profile\n"
           "(HPC_CSPROF format) to FILE, by default PROGRAM.csprof in the current directory.\n"
           "Several -e record several metrics; without -e, itimer is used. The exit status is\n"
           "the program's. Read the profile with hpcprof.\n\n"
           "options:\n"
-          "  -e EVENT[@PERIOD][:random]\n"
+          "  -e EVENT[@PERIOD][:random|:host]\n"
           "                     sample source and its period (in the event's unit); :random\n"
-          "                     puts the first sample at a random point of the first period\n"
+          "                     puts the first sample at a random point of the first period;\n"
+          "                     itimer:host places samples where the host spent the time,\n"
+          "                     not by the guest's instruction stream\n"
           "                     -e calls@FUNC counts the calls of FUNC\n"
           "  -o FILE            output file\n"
           "  --prof1 FILE       also write the samples as a classic <PROF1> file (flat pc\n"
@@ -54,6 +56,7 @@ static void usage(FILE *f)
           "  --max-cct-mb N     at most N MiB for call-path trees: new paths beyond it are not\n"
           "                     recorded (their samples are counted as dropped)\n"
           "  --interp           run every instruction through the reference interpreter loop\n"
+          "  --no-jit           run blocks of instructions without host code translation\n"
           "  --trampoline=MODE  return trampoline: last (default: count the first return\n"
           "                     after each sample), all (every return up the stack), off\n"
           "  --verify-unwind[=N]  check the unwinder against a shadow call stack every N\n"
@@ -183,6 +186,7 @@ int csprof_main(int argc, char **argv)
             continue;
         }
         if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }
+        if (!strcmp(a, "--no-jit")) { run_mode = RUN_BLOCKS; continue; }
         if (!strncmp(a, "--trampoline=", 13)) {
             if (tramp_parse_mode(a + 13, &tmode)) {
                 fprintf(stderr, "csprof: --trampoline: unknown mode '%s' (off, last or all)\n", a + 13); return 2;

@@ -28,6 +28,8 @@ struct csprof_source {
     int random_phase;          /* ":random" was given (a random first sample)... */
     int random_phase_taken;    /* ...and the driver's init accepted it */
     uint64_t phase;            /* set by the driver at start: events before the first sample */
+    int host_time;             /* ":host" was given (itimer: where the host's time went)... */
+    int host_time_taken;       /* ...and the driver's init accepted it */
 };
 
 void csprof_driver_register(const struct csprof_driver *d);
@@ -44,7 +46,7 @@ int csprof_source_add_named_metric(struct csprof_source *src, const char *name, 
                                    uint64_t period, char *err, size_t errlen);
 void csprof_source_fire(struct cpu *c, void *src);
 
-/* Parses "NAME[@PERIOD][:random]" into src (not yet initialized). */
+/* Parses "NAME[@PERIOD][:random|:host]" into src (not yet initialized). */
 int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen);
 /* Initializes src through its driver; refuses options the driver did not take. */
 int csprof_source_init(struct csprof_source *src, char *err, size_t errlen);

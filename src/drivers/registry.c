@@ -28,11 +28,13 @@ void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *
     for (int i = 0; i < ndrivers; i++) fn(drivers[i], arg);
 }
 
-/* The ":OPTION" suffix of an event spec: only "random" (a random first phase). */
+/* The ":OPTION" suffix of an event spec: "random" (a random first phase) or "host"
+   (itimer samples placed where the host spent the time). */
 static int parse_option(struct csprof_source *src, const char *name, const char *opt, char *err, size_t errlen)
 {
-    if (strcmp(opt, "random")) { snprintf(err, errlen, "event '%s': unknown option ':%s' (only :random)", name, opt); return -1; }
-    src->random_phase = 1;
+    if (!strcmp(opt, "random")) src->random_phase = 1;
+    else if (!strcmp(opt, "host")) src->host_time = 1;
+    else { snprintf(err, errlen, "event '%s': unknown option ':%s' (:random or :host)", name, opt); return -1; }
     return 0;
 }
 
@@ -41,6 +43,10 @@ int csprof_source_init(struct csprof_source *src, char *err, size_t errlen)
     if (src->driver->init(src, err, errlen)) return -1;
     if (src->random_phase && !src->random_phase_taken) {
         snprintf(err, errlen, "event '%s': ':random' applies to count-driven events only (insn)", src->driver->name);
+        return -1;
+    }
+    if (src->host_time && !src->host_time_taken) {
+        snprintf(err, errlen, "event '%s': ':host' applies to the itimer event only", src->driver->name);
         return -1;
     }
     return 0;

@@ -176,3 +176,26 @@ void uw_decode(uint32_t w, uint64_t pc, struct uw_insn *in)
     default: return;
     }
 }
+
+int unw_branch_at(uint64_t pc, struct unw_branch *br)
+{
+    uint32_t w;
+    struct uw_insn in;
+    *br = (struct unw_branch){ UNW_BRANCH_NONE, 0, 0 };
+    if (uw_read32(pc, &w)) return -1;
+    uw_decode(w, pc, &in);
+    switch (in.branch) {
+    case UB_NONE: break;
+    case UB_COND: *br = (struct unw_branch){ UNW_BRANCH_JUMP, 1, (uint64_t)in.imm }; break;
+    case UB_DIRECT:
+        if (in.link && (uint64_t)in.imm != pc + 8) *br = (struct unw_branch){ UNW_BRANCH_CALL, 0, (uint64_t)in.imm };
+        else *br = (struct unw_branch){ UNW_BRANCH_JUMP, 0, (uint64_t)in.imm };
+        break;
+    case UB_INDIRECT:
+        if (in.link) br->kind = UNW_BRANCH_CALL;
+        else br->kind = (in.b == 2 || in.b == 31) && in.x == 0 && in.imm == 0 ? UNW_BRANCH_RETURN : UNW_BRANCH_INDIRECT;
+        break;
+    default: br->kind = in.link ? UNW_BRANCH_CALL : UNW_BRANCH_INDIRECT; break;
+    }
+    return 0;
+}

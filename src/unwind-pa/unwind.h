@@ -128,6 +128,19 @@ int unw_get_ra_location(unw_cursor_t *cur, struct unw_ra_loc *loc);
 /* 1 if the frame's procedure also stores its return address outside its frame (setjmp
    into a jmp_buf), so that a copy of it may be returned through later. */
 int unw_ra_escapes(unw_cursor_t *cur);
+
+/* What the instruction at pc does to control: a sample taken after it knows how the
+   frame it ran in relates to the frame that follows (sample.c's block attribution). */
+enum unw_branch_kind {
+    UNW_BRANCH_NONE,       /* not a branch: execution falls through */
+    UNW_BRANCH_JUMP,       /* a PC-relative branch without link (target; cond: may fall through) */
+    UNW_BRANCH_CALL,       /* links RP or MRP: the next frame is a callee (target, 0 if indirect) */
+    UNW_BRANCH_RETURN,     /* bv/bve through RP or MRP without link: the frame ends */
+    UNW_BRANCH_INDIRECT,   /* any other computed jump (switch table, tail call) */
+};
+struct unw_branch { enum unw_branch_kind kind; int cond; uint64_t target; };
+/* -1 when pc cannot be read. */
+int unw_branch_at(uint64_t pc, struct unw_branch *br);
 int unw_set_ra(unw_cursor_t *cur, uint64_t new_ra);
 /* The return address as stored (the trampoline's address where surgery put it; unw_step
    and unw_init_guest see through reserved code slots to their targets). */

@@ -46,7 +46,8 @@ echo "$r" | grep '^FAIL'
 passed=$((passed + $(echo "$r" | sed -n 's/^flush: \([0-9]*\) passed.*/\1/p')))
 failed=$((failed + $(echo "$r" | runner_failures)))
 
-# insn@N profiles: the same samples at the same instructions, byte for byte.
+# insn@N profiles: the same samples at the same instructions, byte for byte, translated,
+# in blocks without host code (--no-jit) and interpreted.
 for src in tests/rt/malloc.c bench/fib.c; do
     name=$(basename "$src" .c)
     exe=$out/prof-$name
@@ -54,10 +55,12 @@ for src in tests/rt/malloc.c bench/fib.c; do
     arg=(); [ "$name" = fib ] && arg=(27)
     bin/csprof -e insn@9973 -o "$exe.blocks.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
     bin/csprof --interp -e insn@9973 -o "$exe.interp.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
-    if [ -s "$exe.blocks.csprof" ] && cmp -s "$exe.blocks.csprof" "$exe.interp.csprof"; then
+    bin/csprof --no-jit -e insn@9973 -o "$exe.nojit.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
+    if [ -s "$exe.blocks.csprof" ] && cmp -s "$exe.blocks.csprof" "$exe.interp.csprof" &&
+       cmp -s "$exe.blocks.csprof" "$exe.nojit.csprof"; then
         passed=$((passed + 1))
     else
-        echo "FAIL $name: insn@9973 profiles differ between blocks and --interp"
+        echo "FAIL $name: insn@9973 profiles differ between translation, --no-jit and --interp"
         failed=$((failed + 1))
     fi
 done

@@ -76,6 +76,24 @@ itot=$(total < "$out/itimer.folded")
 awk -v t="$itot" -v c="$cpu" 'BEGIN { exit !(t / 1e6 > 0.5 * c && t / 1e6 <= 1.02 * c + 0.005) }' \
     && ok "itimer total $itot us is the CPU time (${cpu}s) within the bound" || bad "itimer total" "$itot us for ${cpu}s of CPU time"
 
+#    Where itimer samples land follows the guest's instruction stream, not the host's
+#    costs: in one run with insn@997, each function's share of the itimer total is its
+#    share of the instructions within sampling noise (about 300 samples: 8 points is
+#    four standard deviations), and :host is accepted for itimer alone.
+"$csprof" -e itimer@500 -e insn@997 -o "$out/place.csprof" "$out/calls" 33 600000000 > /dev/null
+"$hpcprof" --flat --threshold 0 "$out/place.csprof" > "$out/place.flat"
+verdict=$(awk '$NF == "calls.c:13" || $NF == "calls.c:6" { d = $2 - $6; n++          # "93.4%" reads as 93.4
+                 s = s sprintf(" %s %s/%s", $(NF-1), $2, $6); if (d < -8 || d > 8) bad = 1 }
+               END { print (n == 2 && !bad ? "ok" : "bad") s }' "$out/place.flat")
+case $verdict in
+    ok*) ok "itimer shares follow the instruction shares (itimer/insn:${verdict#ok})" ;;
+    *) bad "itimer placement" "${verdict#bad}" ;;
+esac
+"$csprof" -e itimer@500:host -o "$out/host.csprof" "$out/calls" 30 20000000 > /dev/null \
+    && folded "$out/host.csprof" | grep -q '^main;loop ' && ok "itimer:host profiles" || bad "itimer:host" "no profile"
+"$csprof" -e insn@1000:host -o "$out/rand.csprof" "$out/calls" 2 2 2>&1 | grep -q "':host' applies to the itimer event only" \
+    && ok "insn:host refused" || bad "insn:host" "accepted"
+
 # 7. Two sources at once record two metrics.
 "$csprof" -e insn@1000 -e itimer@1000 -o "$out/two.csprof" "$out/calls" 16 20000 > /dev/null
 # (plus the return trampoline's "returns", on by default)
