@@ -1373,6 +1373,8 @@ static const struct jit_rec *rec_at(uint32_t at)
     return &recs[lo];
 }
 
+/* It reads the host stack as raw words, redzones included: not instrumented. */
+__attribute__((no_sanitize_address))
 int jit_interrupted_block(const void *ucontext, uint64_t *pc, unsigned *n)
 {
     const ucontext_t *uc = ucontext;
