@@ -19,7 +19,7 @@ static int by_pc(const void *x, const void *y)
 static size_t merge(struct pc_count *v, size_t n)
 {
     if (!n) return 0;
-    qsort(v, n, sizeof *v, by_pc);
+    if (n > 1) qsort(v, n, sizeof *v, by_pc);   /* v may be NULL when empty */
     size_t k = 0;
     for (size_t i = 1; i < n; i++) {
         if (v[i].a == v[k].a && v[i].b == v[k].b) v[k].n += v[i].n;

@@ -13,7 +13,8 @@ mkdir -p "$tree/build"
 ln -s "$root/build/sysroot" "$tree/build/sysroot"
 cp -a "$root/build/rt" "$tree/build/rt"
 touch "$tree/build/.deps-ok"
-export ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:detect_leaks=0:allow_user_segv_handler=1
-export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# exitcode: a sanitizer's report must not pass for a tool's own "exit 1 with a message".
+export ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:detect_leaks=0:allow_user_segv_handler=1:exitcode=86
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=86
 cd "$tree"
 make -s CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check

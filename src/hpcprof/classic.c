@@ -41,7 +41,7 @@ static void add_samples(struct carc **v, size_t *n, size_t *cap, const struct pr
 
 static void merge_arcs(struct classic *c)
 {
-    qsort(c->arcs, c->narcs, sizeof *c->arcs, arc_order);
+    xqsort(c->arcs, c->narcs, sizeof *c->arcs, arc_order);
     size_t k = 0;
     for (size_t i = 0; i < c->narcs; i++) {
         if (k && c->arcs[k - 1].from == c->arcs[i].from && c->arcs[k - 1].to == c->arcs[i].to)

@@ -67,7 +67,7 @@ static int rec_order(const void *a, const void *b)
 /* Sorts and merges records of the same place. */
 static void merge(struct cg *c)
 {
-    qsort(c->r, c->n, sizeof *c->r, rec_order);
+    xqsort(c->r, c->n, sizeof *c->r, rec_order);
     size_t k = 0;
     for (size_t i = 0; i < c->n; i++) {
         if (k && rec_order(&c->r[k - 1], &c->r[i]) == 0) {

@@ -116,7 +116,7 @@ void report_gprof(FILE *out, const struct classic *c)
     uint32_t *rows = xmalloc((c->nf + 1) * sizeof *rows), n = classic_rows(c, rows);
     flat(out, c, &g, rows, n);
     sorting = &g;
-    qsort(rows, n, sizeof *rows, heavier_first);
+    xqsort(rows, n, sizeof *rows, heavier_first);
     fprintf(out, "\n\t\t     Call graph\n\nindex %% time    self  children    called     name\n");
     for (uint32_t i = 0; i < n; i++) entry(out, &g, rows[i], i + 1);
     free(rows);

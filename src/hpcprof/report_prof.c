@@ -27,7 +27,7 @@ uint32_t classic_rows(const struct classic *c, uint32_t *rows)
         if (c->self[f] || c->calls[f] || calls_out[f]) rows[n++] = f;
     free(calls_out);
     sorting = c;
-    qsort(rows, n, sizeof *rows, busier_first);
+    xqsort(rows, n, sizeof *rows, busier_first);
     return n;
 }
 

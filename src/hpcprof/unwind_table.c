@@ -62,7 +62,7 @@ void unwind_table_load(Elf *elf, struct unwind_table *t)
         if (end < start) continue;                   /* damaged entry: ignore */
         t->r[t->n++] = (struct unwind_region){ base + start, base + end + 4 };
     }
-    qsort(t->r, t->n, sizeof *t->r, by_start);
+    xqsort(t->r, t->n, sizeof *t->r, by_start);
 }
 
 int unwind_table_find(const struct unwind_table *t, uint64_t addr, uint64_t *start)

@@ -200,3 +200,8 @@ unsigned char *read_regular_file(const char *path, size_t *len)
     *len = n;
     return buf;
 }
+
+void xqsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
+{
+    if (n > 1) qsort(base, n, size, cmp);
+}

@@ -8,6 +8,8 @@
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
+/* qsort that accepts an empty array given as NULL (qsort's own pointer must not be). */
+void xqsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));

@@ -273,7 +273,9 @@ n=0 crashed=""
 for f in "$root"/tests/fuzz/regress/*; do
     [ -f "$f" ] || continue
     n=$((n + 1))
-    for mode in --dump --flat --bottom-up --folded ""; do
+    for mode in --dump --flat --bottom-up --folded "" "--callgrind $out/fz.cg" "--flamegraph $out/fz.svg" \
+                "--pprof $out/fz.pb.gz"; do
+        # shellcheck disable=SC2086
         timeout 20 "$hpcprof" $mode "$f" --exe "$out/calls" > /dev/null 2>&1; st=$?
         [ "$st" -le 1 ] || crashed="$crashed $(basename "$f")($mode: $st)"
     done
