@@ -1,12 +1,12 @@
 #!/bin/bash
 # bench/realprogs.sh: acceptance matrix on real third-party C programs (CoreMark, Lua 5.4,
-# zlib's example and minigzip): build each with bin/pacc five ways, run it under pa64 and
+# zlib's example and minigzip, bzip2): build each with bin/pacc five ways, run it under pa64 and
 # under csprof in every mode, read the profiles with every hpcprof view and real consumer.
 #
 # usage: bench/realprogs.sh [-o OUTDIR] SRCDIR [PROGRAM...]
-#   SRCDIR   holds coremark/, lua/ (5.4) and zlib/ work trees (bench/README.md says how to
+#   SRCDIR   holds coremark/, lua/ (5.4), zlib/ and bzip2/ (1.0.8) work trees (bench/README.md says how to
 #            fetch them; this script never downloads anything)
-#   PROGRAM  coremark lua luadll example minigzip (default: all); luadll is Lua's core and
+#   PROGRAM  coremark lua luadll example minigzip bzip2 (default: all); luadll is Lua's core and
 #            libraries as a DLL (liblua.so, -U__ELF__: see docs/guest-abi.md) under lua.c,
 #            built only dynamically (-O0, -O2, -O2 -s)
 #   -o D     build and output directory (default build/realprogs)
@@ -31,7 +31,7 @@ shift $((OPTIND - 1))
 src=$(cd -- "$1" && pwd) || exit 2
 shift
 progs=("$@")
-[ ${#progs[@]} -gt 0 ] || progs=(coremark lua luadll example minigzip)
+[ ${#progs[@]} -gt 0 ] || progs=(coremark lua luadll example minigzip bzip2)
 
 PACC=$root/bin/pacc PA64=$root/bin/pa64 CSPROF=$root/bin/csprof HPCPROF=$root/bin/hpcprof
 mkdir -p "$out"
@@ -60,6 +60,7 @@ sources() {
         lua) echo "'-Dluai_makeseed(L)=0u' lua/onelua.c -lm" ;;
         luadll) echo "'-Dluai_makeseed(L)=0u' -U__ELF__$(lua_lib_files)" ;;
         example|minigzip) echo "-DHAVE_UNISTD_H -DHAVE_STDARG_H -Izlib zlib/test/$1.c$(zlib_files)" ;;
+        bzip2) echo bzip2/{blocksort,huffman,crctable,randtable,compress,decompress,bzlib,bzip2}.c ;;
     esac
 }
 
@@ -68,11 +69,11 @@ args_of() {
     case $1 in
         coremark) echo "0x0 0x0 0x66 60" ;;
         lua|luadll) echo "$out/realprogs.lua 1" ;;
-        minigzip) echo "-9" ;;
+        minigzip|bzip2) echo "-9" ;;
         *) echo "" ;;
     esac
 }
-stdin_of() { [ "$1" = minigzip ] && echo "$out/input.txt" || echo /dev/null; }
+stdin_of() { case $1 in minigzip|bzip2) echo "$out/input.txt" ;; *) echo /dev/null ;; esac; }
 
 # Output as compared: CoreMark's timings and the pa64 icount line vary.
 filter() { grep -avE '^(Total ticks|Total time|Iterations/Sec|ERROR! Must|CoreMark 1.0|pa64: [0-9]+ instructions)'; }
@@ -244,7 +245,7 @@ gprof_row() {
 }
 
 cp "$here/realprogs.lua" "$out/realprogs.lua"
-# minigzip's input: the Lua sources (about 1.4 MB) cut to 120 kB.
+# minigzip's and bzip2's input: the Lua sources (about 1.4 MB) cut to 120 kB.
 cat "$src"/lua/l*.c | head -c 120000 >"$out/input.txt"
 
 printf '%-9s %-10s %-6s %12s %7s %5s %7s %8s %7s %6s\n' program build pa64 insns cpu-s csprof \

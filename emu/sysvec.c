@@ -12,6 +12,7 @@
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
+#include <utime.h>
 #include "dll.h"
 #include "exec.h"
 #include "loader.h"
@@ -209,6 +210,24 @@ static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
     return r;
 }
 
+/* The guest's uid_t and gid_t are newlib's 16 bits: 0xffff is (uid_t)-1, "unchanged". */
+static unsigned host_id(uint64_t id)
+{
+    return (id & 0xffff) == 0xffff ? (unsigned)-1 : (unsigned)id;
+}
+
+/* utime(path, times): times is NULL (now) or two big-endian int64 seconds, atime and mtime. */
+static int64_t sys_utime(uint64_t path, uint64_t times)
+{
+    const char *s = mem_guest_string(path);
+    const uint8_t *t;
+    if (!s) return -14;
+    if (!times) RET(utime(s, NULL));
+    if (!(t = gbuf(times, 16, 0))) return -14;
+    struct utimbuf u = { .actime = (time_t)be64(t), .modtime = (time_t)be64(t + 8) };
+    RET(utime(s, &u));
+}
+
 static int64_t dispatch(struct cpu *c, unsigned n)
 {
     uint64_t a0 = c->gr[26], a1 = c->gr[25], a2 = c->gr[24], a3 = c->gr[23], a4 = c->gr[22], a5 = c->gr[21];
@@ -227,11 +246,14 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
     case 10: if (!(s = mem_guest_string(a0))) return -14; RET(unlink(s));
     case 13: return (int64_t)time(NULL);
+    case 15: if (!(s = mem_guest_string(a0))) return -14; RET(chmod(s, (mode_t)(a1 & 07777)));
+    case 16: if (!(s = mem_guest_string(a0))) return -14; RET(chown(s, host_id(a1), host_id(a2)));
     case 17: return sys_brk(a0);
     case 18: if (!(s = mem_guest_string(a0))) return -14; if (stat(s, &st)) return neg_errno(errno); return put_stat(&st, a1);
     case 19: RET(lseek((int)a0, (off_t)a1, (int)a2));
     case 20: return getpid();
     case 28: if (fstat((int)a0, &st)) return neg_errno(errno); return put_stat(&st, a1);
+    case 30: return sys_utime(a0, a1);
     case 33: if (!(s = mem_guest_string(a0))) return -14; RET(access(s, (int)a1));
     case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
@@ -247,6 +269,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         put_be64(b, (uint64_t)tv.tv_sec); put_be64((uint8_t *)b + 8, (uint64_t)tv.tv_usec);
         return 0;
     }
+    case 123: RET(fchown((int)a0, host_id(a1), host_id(a2)));
+    case 124: RET(fchmod((int)a0, (mode_t)(a1 & 07777)));
     case 128: if (!(s = mem_guest_string(a0)) || !(s2 = mem_guest_string(a1))) return -14; RET(rename(s, s2));
     case 239: return sys_clock_gettime(a0, a1);
     case 300:

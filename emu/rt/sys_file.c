@@ -1,5 +1,6 @@
 /* File-system system calls for newlib and programs: open/read/write/close/lseek,
-   stat/fstat (pa64_stat -> newlib's struct stat), isatty, unlink, rename, link, access, getcwd. */
+   stat/fstat (pa64_stat -> newlib's struct stat), isatty, unlink, rename, link, access, getcwd,
+   and the attribute calls chmod/fchmod, chown/fchown, utime. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -7,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 #include "alias.h"
 #include "syscall.h"
 
@@ -24,6 +26,11 @@ int _rename(const char *from, const char *to);
 int _link(const char *from, const char *to);
 int _access(const char *path, int mode);
 char *_getcwd(char *buf, size_t size);
+int _chmod(const char *path, mode_t mode);
+int _fchmod(int fd, mode_t mode);
+int _chown(const char *path, uid_t uid, gid_t gid);
+int _fchown(int fd, uid_t uid, gid_t gid);
+int _utime(const char *path, const struct utimbuf *times);
 
 int _open(const char *path, int flags, ...)
 {
@@ -157,6 +164,36 @@ char *_getcwd(char *buf, size_t size)
     return buf;
 }
 
+int _chmod(const char *path, mode_t mode)
+{
+    return (int)__pa64_result(__pa64_sys_chmod(path, mode));
+}
+
+int _fchmod(int fd, mode_t mode)
+{
+    return (int)__pa64_result(__pa64_sys_fchmod(fd, mode));
+}
+
+/* newlib's uid_t and gid_t are 16 bits: (uid_t)-1, "unchanged", arrives as 0xffff, which
+   the emulator takes as -1. */
+int _chown(const char *path, uid_t uid, gid_t gid)
+{
+    return (int)__pa64_result(__pa64_sys_chown(path, uid, gid));
+}
+
+int _fchown(int fd, uid_t uid, gid_t gid)
+{
+    return (int)__pa64_result(__pa64_sys_fchown(fd, uid, gid));
+}
+
+/* newlib's struct utimbuf is the system call's two big-endian int64 (NULL: now), so it
+   goes through as it is and a bad pointer is EFAULT, as from a kernel. */
+_Static_assert(sizeof(struct utimbuf) == 16 && sizeof(time_t) == 8, "utimbuf is two int64");
+int _utime(const char *path, const struct utimbuf *times)
+{
+    return (int)__pa64_result(__pa64_sys_utime(path, (const int64_t *)times));
+}
+
 PA64_WEAK_ALIAS(open, _open);
 PA64_WEAK_ALIAS(close, _close);
 PA64_WEAK_ALIAS(read, _read);
@@ -171,3 +208,8 @@ PA64_WEAK_ALIAS(rename, _rename);
 PA64_WEAK_ALIAS(link, _link);
 PA64_WEAK_ALIAS(access, _access);
 PA64_WEAK_ALIAS(getcwd, _getcwd);
+PA64_WEAK_ALIAS(chmod, _chmod);
+PA64_WEAK_ALIAS(fchmod, _fchmod);
+PA64_WEAK_ALIAS(chown, _chown);
+PA64_WEAK_ALIAS(fchown, _fchown);
+PA64_WEAK_ALIAS(utime, _utime);

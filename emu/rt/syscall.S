@@ -38,6 +38,11 @@ __pa64_sys_\name:
 	SYSCALL getpid, PA64_SYS_getpid
 	SYSCALL fstat, PA64_SYS_fstat
 	SYSCALL access, PA64_SYS_access
+	SYSCALL chmod, PA64_SYS_chmod
+	SYSCALL fchmod, PA64_SYS_fchmod
+	SYSCALL chown, PA64_SYS_chown
+	SYSCALL fchown, PA64_SYS_fchown
+	SYSCALL utime, PA64_SYS_utime
 	SYSCALL kill, PA64_SYS_kill
 	SYSCALL times, PA64_SYS_times
 	SYSCALL profil, PA64_SYS_profil

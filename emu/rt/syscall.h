@@ -10,11 +10,14 @@
 #define PA64_SYS_close          6
 #define PA64_SYS_unlink         10
 #define PA64_SYS_time           13
+#define PA64_SYS_chmod          15
+#define PA64_SYS_chown          16
 #define PA64_SYS_brk            17
 #define PA64_SYS_stat           18
 #define PA64_SYS_lseek          19
 #define PA64_SYS_getpid         20
 #define PA64_SYS_fstat          28
+#define PA64_SYS_utime          30
 #define PA64_SYS_access         33
 #define PA64_SYS_kill           37
 #define PA64_SYS_times          43
@@ -24,6 +27,8 @@
 #define PA64_SYS_mmap           71
 #define PA64_SYS_munmap         73
 #define PA64_SYS_gettimeofday   116
+#define PA64_SYS_fchown         123
+#define PA64_SYS_fchmod         124
 #define PA64_SYS_rename         128
 #define PA64_SYS_clock_gettime  239
 #define PA64_SYS_getcwd         300
@@ -70,6 +75,11 @@ long __pa64_sys_lseek(long fd, long off, long whence);
 long __pa64_sys_getpid(void);
 long __pa64_sys_fstat(long fd, struct pa64_stat *st);
 long __pa64_sys_access(const char *path, long mode);
+long __pa64_sys_chmod(const char *path, unsigned long mode);
+long __pa64_sys_fchmod(long fd, unsigned long mode);
+long __pa64_sys_chown(const char *path, unsigned long uid, unsigned long gid);
+long __pa64_sys_fchown(long fd, unsigned long uid, unsigned long gid);
+long __pa64_sys_utime(const char *path, const int64_t times[2]);
 long __pa64_sys_kill(long pid, long sig);
 long __pa64_sys_times(struct pa64_tms *t);
 long __pa64_sys_profil(void *buf, unsigned long bufsiz, unsigned long offset, unsigned long scale);
