@@ -62,7 +62,9 @@ static void usage(FILE *f)
           "  --verify-unwind[=N]  check the unwinder against a shadow call stack every N\n"
           "                     instructions (default 1) with the trampoline in place, and\n"
           "                     every partial unwind against a full one\n"
-          "  -h, --help         this help\n\n"
+          "  -h, --help         this help\n"
+          "Values take getopt's forms: --max-cct-mb 64 or --max-cct-mb=64, --trampoline all\n"
+          "or --trampoline=all, -o FILE or -oFILE, -e itimer@500 or -eitimer@500.\n\n"
           "events:\n", f);
     csprof_driver_each(list_event, f);
 }
@@ -155,6 +157,22 @@ static void print_stats(const struct csprof_source *srcs, int n, const char *out
             (unsigned long long)t.lost_returns, (unsigned long long)t.misplaced, (unsigned long long)t.vanished);
 }
 
+/* The value of option NAME at argv[*i], in the forms getopt takes: "NAME VALUE", and
+   "--name=VALUE" or "-xVALUE". NULL when argv[*i] is another option, or (*missing set)
+   NAME with nothing after it. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name, int *missing)
+{
+    const char *a = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(a, name, n)) return NULL;
+    if (!a[n]) {
+        if (*i + 1 >= argc) { *missing = 1; return NULL; }
+        return argv[++*i];
+    }
+    if (name[1] != '-') return a + n;          /* -xVALUE */
+    return a[n] == '=' ? a + n + 1 : NULL;
+}
+
 int csprof_main(int argc, char **argv)
 {
     struct csprof_source srcs[MAX_SOURCES];
@@ -169,27 +187,24 @@ int csprof_main(int argc, char **argv)
         if (!strcmp(a, "--")) { i++; break; }
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
         if (!strcmp(a, "-v")) { verbose = 1; continue; }
-        if (!strcmp(a, "--prof1")) {
-            if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
-            prof1_out = argv[++i];
-            continue;
-        }
-        if (!strcmp(a, "--max-cct-mb")) {
+        const char *v;
+        int missing = 0;
+        if ((v = opt_value(argc, argv, &i, "--prof1", &missing))) { prof1_out = v; continue; }
+        if ((v = opt_value(argc, argv, &i, "--max-cct-mb", &missing))) {
             char *end;
-            unsigned long long mb = i + 1 < argc ? strtoull(argv[i + 1], &end, 10) : 0;
-            if (i + 1 >= argc || *end || !mb || mb > (1ull << 24) || argv[i + 1][0] == '-') {
+            unsigned long long mb = strtoull(v, &end, 10);
+            if (*end || !mb || mb > (1ull << 24) || v[0] == '-' || !v[0]) {
                 fprintf(stderr, "csprof: --max-cct-mb needs a whole number of MiB from 1 to %llu\n", 1ull << 24);
                 return 2;
             }
             cct_set_limit(mb << 20, on_cct_limit);
-            i++;
             continue;
         }
         if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }
         if (!strcmp(a, "--no-jit")) { run_mode = RUN_BLOCKS; continue; }
-        if (!strncmp(a, "--trampoline=", 13)) {
-            if (tramp_parse_mode(a + 13, &tmode)) {
-                fprintf(stderr, "csprof: --trampoline: unknown mode '%s' (off, last or all)\n", a + 13); return 2;
+        if ((v = opt_value(argc, argv, &i, "--trampoline", &missing))) {
+            if (tramp_parse_mode(v, &tmode)) {
+                fprintf(stderr, "csprof: --trampoline: unknown mode '%s' (off, last or all)\n", v); return 2;
             }
             continue;
         }
@@ -199,16 +214,16 @@ int csprof_main(int argc, char **argv)
             if (verify == 0 || (end && *end)) { fprintf(stderr, "csprof: --verify-unwind: bad period '%s'\n", a + 16); return 2; }
             continue;
         }
-        if (!strcmp(a, "-e") || !strcmp(a, "-o")) {
-            if (i + 1 >= argc) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
-            if (a[1] == 'o') { out = argv[++i]; continue; }
+        if ((v = opt_value(argc, argv, &i, "-o", &missing))) { out = v; continue; }
+        if ((v = opt_value(argc, argv, &i, "-e", &missing))) {
             if (nsrc == MAX_SOURCES) { fprintf(stderr, "csprof: too many -e options\n"); return 2; }
-            if (csprof_source_parse(&srcs[nsrc], argv[++i], err, sizeof err)) {
+            if (csprof_source_parse(&srcs[nsrc], v, err, sizeof err)) {
                 fprintf(stderr, "csprof: %s\n", err); return 2;
             }
             nsrc++;
             continue;
         }
+        if (missing) { fprintf(stderr, "csprof: option %s needs an argument\n", a); return 2; }
         fprintf(stderr, "csprof: unknown option %s\n", a);
         usage(stderr);
         return 2;

@@ -265,6 +265,17 @@ if [ "$st" = 0 ] && cmp -s "$out/mp.out" "$out/mp1.out" && grep -q -- "--max-cct
     ok "--max-cct-mb 1: trees ${full} MiB -> 1.0 MiB, $dropped of $samples samples dropped, $kept kept, output unchanged"
 else bad "--max-cct-mb" "status $st, dropped '$dropped' kept '$kept' samples '$samples'; $(cat "$out/mp1.err")"; fi
 "$csprof" --max-cct-mb 0 true 2>&1 | grep -q "needs a whole number of MiB" && ok "--max-cct-mb 0 rejected" || bad "--max-cct-mb 0" "accepted"
+# Options with values take getopt's forms too: --name=VALUE, -xVALUE, --trampoline MODE.
+"$csprof" --max-cct-mb=1 -einsn@1 -o"$out/mp2.csprof" --prof1="$out/mp2.prof1" --trampoline last \
+    "$out/many_paths" 8192 > /dev/null 2> "$out/mp2.err"; st=$?
+if [ "$st" = 0 ] && grep -q -- "--max-cct-mb 1 reached" "$out/mp2.err" && [ -s "$out/mp2.csprof" ] \
+    && [ -s "$out/mp2.prof1" ] && cmp -s "$out/mp1.csprof" "$out/mp2.csprof"; then
+    ok "option forms --max-cct-mb=1 -eEVENT -oFILE --prof1=FILE --trampoline MODE: same profile"
+else bad "option forms" "status $st; $(head -3 "$out/mp2.err")"; fi
+"$csprof" --max-cct-mb= true 2>&1 | grep -q "needs a whole number of MiB" && ok "--max-cct-mb= rejected" \
+    || bad "--max-cct-mb=" "accepted"
+"$csprof" --prof1x=3 true 2>&1 | grep -q "unknown option --prof1x=3" && ok "--prof1x=3 is not --prof1" \
+    || bad "--prof1x=3" "accepted"
 grep -q "memory: call-path trees .* MiB, host heap .* MiB" "$out/mp.err" && ok "-v reports the profiler's memory" \
     || bad "-v memory" "$(cat "$out/mp.err")"
 
