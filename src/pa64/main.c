@@ -68,10 +68,12 @@ int main(int argc, char **argv)
             verify = strtoull(argv[i] + 16, &end, 10);
             if (*end || !verify || !isdigit((unsigned char)argv[i][16])) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
         }
-        else if (!strncmp(argv[i], "--profil-insns=", 15)) {
+        else if (!strncmp(argv[i], "--profil-insns", 14) && (!argv[i][14] || argv[i][14] == '=')) {
+            /* --profil-insns=N or --profil-insns N */
+            const char *v = argv[i][14] ? argv[i] + 15 : i + 1 < argc ? argv[++i] : "";
             char *end;
-            unsigned long long n = strtoull(argv[i] + 15, &end, 10);
-            if (*end || !n) { fprintf(stderr, "pa64: bad --profil-insns period %s\n", argv[i] + 15); return 2; }
+            unsigned long long n = strtoull(v, &end, 10);
+            if (*end || !n || !isdigit((unsigned char)v[0])) { fprintf(stderr, "pa64: bad --profil-insns period '%s'\n", v); return 2; }
             profil_set_insn_period(n);
         }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }

@@ -25,6 +25,8 @@ if "$pacc" -O2 -o "$out/sprofil" "$src/sprofil.c" "$src/spin.S"; then
     a=$(PA64_PROFIL_INSNS=1 "$pa64" "$out/sprofil" | tail -1)
     b=$("$pa64" --profil-insns=1 "$out/sprofil" | tail -1)
     [ "$a" = "$b" ] && ok "--profil-insns=1 same as PA64_PROFIL_INSNS=1 ($b)" || bad "--profil-insns" "'$b' vs '$a'"
+    c=$("$pa64" --profil-insns 1 "$out/sprofil" | tail -1)
+    [ "$a" = "$c" ] && ok "--profil-insns 1 (value as the next argument) same ($c)" || bad "--profil-insns 1" "'$c' vs '$a'"
 else
     bad "build sprofil" "pacc failed"
 fi
