@@ -173,11 +173,26 @@ echo junk > "$out/t.csprof.incomplete-$live-3"
 [ ! -e "$out/t.csprof.incomplete-$dead-0" ] && [ -e "$out/t.csprof.incomplete-$live-3" ] \
     && ok "stale temp file of a dead writer removed, a live writer's kept" || bad "stale temps" "$(ls "$out" | grep incomplete)"
 kill $live; wait $live 2>/dev/null
-# A real SIGKILL mid-write leaves a recognizable name (csprof stopped just before its rename).
-"$csprof" -e insn@1 -o "$out/k.csprof" "$out/calls" 16 200000 > /dev/null &
-pid=$!; sleep 0.3; kill -KILL $pid; wait $pid 2>/dev/null
-left=$(ls "$out" | grep -v '^k.csprof.incomplete-[0-9]*-[0-9]*$' | grep -c '^k.csprof.')
-[ "$left" = 0 ] && ok "temporary names are k.csprof.incomplete-PID-N" || bad "temp names" "$(ls "$out" | grep '^k.csprof')"
+# A real SIGKILL mid-write leaves a recognizable name, and the next run removes it.
+# many_paths' profile (about 70 MB) takes long enough to write that the kill comes while
+# the temporary file exists; a run that ends first fails the test instead of passing it.
+"$pacc" -O0 -o "$out/many_paths" "$T/many_paths.c" || bad "build many_paths" "pacc failed"
+rm -f "$out"/k.csprof*
+"$csprof" -e insn@1 -o "$out/k.csprof" "$out/many_paths" 8192 > /dev/null &
+pid=$! seen=
+for _ in $(seq 6000); do
+    if compgen -G "$out/k.csprof.incomplete-*" > /dev/null; then kill -KILL $pid; seen=1; break; fi
+    kill -0 $pid 2>/dev/null || break
+    sleep 0.005
+done
+wait $pid 2>/dev/null; st=$?
+temps=$(ls "$out" | grep -c '^k.csprof.incomplete-[0-9]*-[0-9]*$')
+others=$(ls "$out" | grep '^k.csprof' | grep -vc '^k.csprof.incomplete-[0-9]*-[0-9]*$')
+"$csprof" -e insn@1000 -o "$out/k.csprof" "$out/calls" 10 100 > /dev/null
+after=$(ls "$out" | grep -c '^k.csprof.incomplete-')
+if [ -n "$seen" ] && [ "$st" = 137 ] && [ "$temps" = 1 ] && [ "$others" = 0 ] && [ "$after" = 0 ]; then
+    ok "SIGKILL mid-write: only k.csprof.incomplete-PID-N left, removed by the next run"
+else bad "SIGKILL mid-write" "seen '$seen' status $st, temps $temps, other k.csprof* $others, after the next run $after"; fi
 
 # ---- hpcprof's inputs ----
 cc -std=c11 -Wall -Wextra -D_GNU_SOURCE -O2 -o "$out/undump" "$root/tests/hpcfile/undump.c" "$root"/hpcfile/*.c \
@@ -252,7 +267,6 @@ grep -q "call-path addresses are not instructions" "$out/hp.err" && ok "PCs outs
     || bad "PCs outside the code" "$(cat "$out/hp.err")"
 
 # ---- --max-cct-mb: bounded trees, dropped samples counted, profile still written ----
-"$pacc" -O0 -o "$out/many_paths" "$T/many_paths.c" || bad "build many_paths" "pacc failed"
 "$csprof" -v -e insn@1 -o "$out/mp.csprof" "$out/many_paths" 8192 > "$out/mp.out" 2> "$out/mp.err"
 full=$(awk '/call-path trees/ {print $5}' "$out/mp.err")
 "$csprof" -v --max-cct-mb 1 -e insn@1 -o "$out/mp1.csprof" "$out/many_paths" 8192 > "$out/mp1.out" 2> "$out/mp1.err"; st=$?
