@@ -1,5 +1,6 @@
 /* libFuzzer harness: the input replaces the .PARISC.unwind table of a real program
    (PA64_FUZZ_MAIN); the unwinder then unwinds from PCs all over its text. */
+#include <sys/mman.h>
 #include "fuzz_common.h"
 #include "unwind-pa/unwind.h"
 
@@ -22,8 +23,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint64_t t0 = symbol(&im, "__text_start"), t1 = symbol(&im, "_etext");
         if (!lo || hi < lo || t1 <= t0) abort();
         size_t n = size < hi - lo ? size : hi - lo;
+        /* The table lies in the read-only text segment (the loader maps it by its
+           program header): writable just for the copy, then read-only again. */
+        if (mem_map(lo, hi - lo, PROT_READ | PROT_WRITE)) abort();
         memcpy(mem_base + lo, data, n);
         memset(mem_base + lo + n, 0, hi - lo - n);
+        if (mem_map(lo, hi - lo, PROT_READ | PROT_EXEC)) abort();
         unw_register_image(&im);
         struct cpu base = c;
         for (uint64_t pc = t0; pc < t1; pc += 4 * (1 + (t1 - t0) / 4 / 256)) {
