@@ -104,7 +104,7 @@ static unsigned shnum(const struct dll *m) { return be64(m->file + 40) ? be16(m-
 static int get_phdr(const struct dll *m, unsigned i, struct phdr *ph)
 {
     uint64_t o = be64(m->file + 32) + (uint64_t)i * be16(m->file + 54);
-    if (be16(m->file + 54) < 56 || !elf_span_ok(m->size, be64(m->file + 32), (uint64_t)(i + 1) * be16(m->file + 54)))
+    if (be16(m->file + 54) < 56 || !elf_span_ok(m->size, be64(m->file + 32), ((uint64_t)i + 1) * be16(m->file + 54)))
         return -1;
     const uint8_t *p = m->file + o;
     *ph = (struct phdr){ be32(p), be32(p + 4), be64(p + 8), be64(p + 16), be64(p + 32), be64(p + 40) };
@@ -114,7 +114,7 @@ static int get_phdr(const struct dll *m, unsigned i, struct phdr *ph)
 static int get_shdr(const struct dll *m, unsigned i, struct shdr *sh)
 {
     uint64_t o = be64(m->file + 40) + (uint64_t)i * be16(m->file + 58);
-    if (be16(m->file + 58) < 64 || !elf_span_ok(m->size, be64(m->file + 40), (uint64_t)(i + 1) * be16(m->file + 58)))
+    if (be16(m->file + 58) < 64 || !elf_span_ok(m->size, be64(m->file + 40), ((uint64_t)i + 1) * be16(m->file + 58)))
         return -1;
     const uint8_t *p = m->file + o;
     *sh = (struct shdr){ be32(p), be32(p + 4), be32(p + 40), be32(p + 44),

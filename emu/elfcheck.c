@@ -72,12 +72,14 @@ static int check_shdrs(struct ctx *x)
     if (be16(x->f + 62) >= shnum) return bad(x, "e_shstrndx %llu out of range (e_shnum %llu)", be16(x->f + 62), shnum);
     for (unsigned i = 0; i < shnum; i++) {
         const uint8_t *s = x->f + shoff + (uint64_t)i * shent;
-        uint32_t type = be32(s + 4), link = be32(s + 40);
+        uint32_t type = be32(s + 4), link = be32(s + 40), info = be32(s + 44);
         uint64_t flags = be64(s + 8), addr = be64(s + 16), off = be64(s + 24), size = be64(s + 32);
         if (type != SHT_NOBITS && type != SHT_NULL && !elf_span_ok(x->size, off, size))
             return bad(x, "section %llu: sh_offset/sh_size 0x%llx past the end of the file", i, size);
         if ((type == SHT_SYMTAB || type == SHT_DYNSYM || type == SHT_RELA) && link >= shnum)
             return bad(x, "section %llu: sh_link %llu out of range", i, link);
+        if (type == SHT_RELA && info >= shnum)  /* the section the relocations apply to */
+            return bad(x, "section %llu: sh_info %llu out of range", i, info);
         if ((flags & SHF_ALLOC) && type != SHT_NOBITS && size &&
             (addr < x->lo || addr > x->hi || size > x->hi - addr))
             return bad(x, "section %llu: sh_addr 0x%llx outside the program area", i, addr);

@@ -104,6 +104,11 @@ reject_dll dll_relasz 'DT_RELA/DT_RELASZ' 'dyn[DT_RELASZ].d_val=0xffffffffffff00
 reject_dll dll_pltrelsz 'DT_JMPREL/DT_PLTRELSZ' 'dyn[DT_PLTRELSZ].d_val=0x7fffffff0'
 reject_dll dll_nchain 'nchain 4294967295' hash.nchain=0xffffffff
 reject_dll dll_symtab 'section [0-9]+: sh_offset/sh_size' 'shdr[.dynsym].sh_size=0xffffffffffff0000'
+# make fuzz (fuzz_dll): sh_info of a kept (--emit-relocs) relocation section names the
+# section it applies to; 0xffffffff wrapped the dld's header-table bound to 0, a host
+# fault in dlopen. Rejected, like the main program's, by the one validator.
+reject_dll dll_rela_info 'section [0-9]+: sh_info 4294967295 out of range' 'shdr[.rela.data].sh_info=0xffffffff'
+reject rela_info dyn 'section [0-9]+: sh_info 4294967295 out of range' 'shdr[.rela.dyn].sh_info=0xffffffff'
 
 reject_dll dll_symvalue_far 'dynamic symbol h_value: st_value 0xfffffffffff0' 'dynsym[h_value].st_value=0xfffffffffff0'
 # A function symbol outside its DLL (inside the DLL area) is not an address of it: dlsym
