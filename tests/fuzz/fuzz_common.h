@@ -12,7 +12,7 @@
 #include "loader.h"
 #include "run.h"
 
-static const char *fuzz_write(const uint8_t *data, size_t size, const char *suffix)
+static inline const char *fuzz_write(const uint8_t *data, size_t size, const char *suffix)
 {
     static char path[64];
     snprintf(path, sizeof path, "/tmp/pa64-fuzz-%d%s", (int)getpid(), suffix);
@@ -25,7 +25,7 @@ static const char *fuzz_write(const uint8_t *data, size_t size, const char *suff
 
 /* image_open + the kernel loader and dld's loading and relocation (no guest code runs:
    initializers are deferred). Returns 0 when the program is ready to run. */
-static int fuzz_load(struct image *im, struct cpu *c, struct process *p, const char *path)
+static inline int fuzz_load(struct image *im, struct cpu *c, struct process *p, const char *path)
 {
     static char *argv[] = { "prog", NULL }, *envp[] = { "PATH=/bin", NULL };
     char err[512];
@@ -36,7 +36,7 @@ static int fuzz_load(struct image *im, struct cpu *c, struct process *p, const c
 }
 
 /* The real program a harness loads around its input (PA64_FUZZ_MAIN). */
-static const char *fuzz_main_program(const char *harness)
+static inline const char *fuzz_main_program(const char *harness)
 {
     const char *p = getenv("PA64_FUZZ_MAIN");
     if (!p) {
@@ -46,7 +46,7 @@ static const char *fuzz_main_program(const char *harness)
     return p;
 }
 
-static void fuzz_unload(struct image *im)
+static inline void fuzz_unload(struct image *im)
 {
     dll_reset();
     image_close(im);

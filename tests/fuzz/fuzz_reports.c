@@ -15,7 +15,7 @@ static struct symtab *program(void)
     if (!st) {
         const char *exe = getenv("FUZZ_EXE");
         if (!exe) { fputs("fuzz_reports: set FUZZ_EXE to a PA-64 program\n", stderr); exit(2); }
-        struct hpcfile_module m = { (char *)exe, 0, 0 };
+        struct hpcfile_module m = { .name = (char *)exe };
         struct hpcfile_epoch ep = { 1, &m };
         st = symtab_open(&ep, exe, exe);
     }
