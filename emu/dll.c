@@ -103,20 +103,16 @@ static unsigned shnum(const struct dll *m) { return be64(m->file + 40) ? be16(m-
 
 static int get_phdr(const struct dll *m, unsigned i, struct phdr *ph)
 {
-    uint64_t o = be64(m->file + 32) + (uint64_t)i * be16(m->file + 54);
-    if (be16(m->file + 54) < 56 || !elf_span_ok(m->size, be64(m->file + 32), ((uint64_t)i + 1) * be16(m->file + 54)))
-        return -1;
-    const uint8_t *p = m->file + o;
+    const uint8_t *p = elf_phdr_at(m->file, m->size, i);
+    if (!p) return -1;
     *ph = (struct phdr){ be32(p), be32(p + 4), be64(p + 8), be64(p + 16), be64(p + 32), be64(p + 40) };
     return 0;
 }
 
 static int get_shdr(const struct dll *m, unsigned i, struct shdr *sh)
 {
-    uint64_t o = be64(m->file + 40) + (uint64_t)i * be16(m->file + 58);
-    if (be16(m->file + 58) < 64 || !elf_span_ok(m->size, be64(m->file + 40), ((uint64_t)i + 1) * be16(m->file + 58)))
-        return -1;
-    const uint8_t *p = m->file + o;
+    const uint8_t *p = elf_shdr_at(m->file, m->size, i);
+    if (!p) return -1;
     *sh = (struct shdr){ be32(p), be32(p + 4), be32(p + 40), be32(p + 44),
                          be64(p + 8), be64(p + 16), be64(p + 24), be64(p + 32) };
     return 0;

@@ -26,11 +26,8 @@ struct phdr { uint32_t type, flags; uint64_t off, vaddr, filesz, memsz; };
 
 static int get_phdr(const struct image *im, unsigned i, struct phdr *ph)
 {
-    uint64_t phoff = be64(im->file + 32);
-    uint16_t phentsize = be16(im->file + 54);
-    uint64_t o = phoff + (uint64_t)i * phentsize;
-    if (phentsize < 56 || !elf_span_ok(im->size, phoff, ((uint64_t)i + 1) * phentsize)) return -1;
-    const uint8_t *p = im->file + o;
+    const uint8_t *p = elf_phdr_at(im->file, im->size, i);
+    if (!p) return -1;
     ph->type = be32(p); ph->flags = be32(p + 4); ph->off = be64(p + 8);
     ph->vaddr = be64(p + 16); ph->filesz = be64(p + 32); ph->memsz = be64(p + 40);
     return 0;

@@ -152,19 +152,16 @@ static uint64_t sym(const struct image *im, const char *name)
    fallback for a file without section headers. */
 static void layout_from_headers(const struct image *im, struct unw_module *m)
 {
-    const uint8_t *f = im->file;
-    uint64_t phoff = be64(f + 32), shoff = be64(f + 40);
-    unsigned phes = be16(f + 54), phn = be16(f + 56), shes = be16(f + 58), shn = be16(f + 60);
-    for (unsigned i = 0; phes >= 56 && i < phn && elf_span_ok(im->size, phoff, ((uint64_t)i + 1) * phes); i++) {
-        const uint8_t *ph = f + phoff + i * (uint64_t)phes;
+    const uint8_t *f = im->file, *ph, *sh;
+    unsigned phn = be16(f + 56), shn = be16(f + 60);
+    for (unsigned i = 0; i < phn && (ph = elf_phdr_at(f, im->size, i)); i++) {
         uint32_t type = be32(ph), flags = be32(ph + 4);
         uint64_t va = be64(ph + 16), memsz = be64(ph + 40);
         if (type == PT_LOAD && (flags & PF_X) && !m->segbase) { m->segbase = va; m->text_start = va; m->text_end = va + memsz; }
         if (type == PT_PARISC_UNWIND) { m->unwind_start = va; m->unwind_end = va + memsz; }
     }
     uint64_t tlo = 0, thi = 0;
-    for (unsigned i = 0; shoff && shes >= 64 && i < shn && elf_span_ok(im->size, shoff, ((uint64_t)i + 1) * shes); i++) {
-        const uint8_t *sh = f + shoff + i * (uint64_t)shes;
+    for (unsigned i = 0; i < shn && (sh = elf_shdr_at(f, im->size, i)); i++) {
         uint64_t flags = be64(sh + 8), addr = be64(sh + 16), size = be64(sh + 32);
         if (be32(sh + 4) == SHT_PARISC_UNWIND && !m->unwind_end) { m->unwind_start = addr; m->unwind_end = addr + size; }
         if ((flags & SHF_EXECINSTR) && (flags & SHF_ALLOC) && size) {

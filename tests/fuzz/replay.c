@@ -5,8 +5,21 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Status 0 means every input ran: a harness that calls exit() part-way fails. */
+static int ran, inputs;
+
+static void check_all_ran(void)
+{
+    if (ran < inputs) {
+        fprintf(stderr, "replay: exit during input %d of %d\n", ran + 1, inputs);
+        fflush(NULL);
+        _exit(1);
+    }
+}
 
 static uint8_t *slurp(const char *path, size_t *size)
 {
@@ -28,13 +41,16 @@ static uint8_t *slurp(const char *path, size_t *size)
 int main(int argc, char **argv)
 {
     if (argc < 2) { fprintf(stderr, "usage: %s INPUT...\n", argv[0]); return 2; }
+    inputs = argc - 1;
+    atexit(check_all_ran);
     for (int i = 1; i < argc; i++) {
         size_t size;
         uint8_t *data = slurp(argv[i], &size);
-        if (!data) return 2;
+        if (!data) _exit(2);
         LLVMFuzzerTestOneInput(data, size);
         free(data);
-        printf("ran %s\n", argv[i]);
+        ran++;
     }
+    printf("replayed %d inputs\n", ran);
     return 0;
 }
