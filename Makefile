@@ -12,7 +12,7 @@ HOST_LIBS := -ldw -lelf -lunwind -lm -lz
 DEB_PKGS := gcc-hppa64-linux-gnu binutils-hppa64-linux-gnu newlib-source gcc-12-source \
             libdw-dev libelf-dev libunwind-dev zlib1g-dev check pkg-config
 
-.PHONY: all deps check torture bench demo clean distclean
+.PHONY: all deps check torture bench demo clean distclean fresh-check
 all: deps $(SYSROOT)/lib/libc.a rt host-tools
 
 deps: $(BUILD)/.deps-ok
@@ -75,6 +75,11 @@ demo: $(BUILD)/examples/demo
 	bin/hpcprof --threshold 2 $(BUILD)/examples/demo.csprof
 	bin/hpcprof --flamegraph $(BUILD)/examples/demo.svg $(BUILD)/examples/demo.csprof
 	@echo "make demo: flame graph in $(BUILD)/examples/demo.svg (open it in a web browser)"
+
+# README's two commands in a clean Debian root (scripts/fresh-check.sh): what CI's machine,
+# with every package already installed, cannot see. Needs root (chroot) and the mirror.
+fresh-check:
+	scripts/fresh-check.sh
 
 host-tools: $(HOST_TOOLS)
 .PHONY: host-tools

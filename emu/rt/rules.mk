@@ -8,8 +8,11 @@ PA64_AR ?= hppa64-linux-gnu-ar
 RT_SRC := emu/rt
 RT_OUT := $(BUILD)/rt
 # -nostdinc: only newlib's, our own and gcc's freestanding headers (see bin/pacc).
-RT_GCC_INC := $(shell $(PA64_CC) -print-file-name=include)
-RT_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -nostdinc -I$(RT_SRC)/include -isystem $(SYSROOT)/include \
+# Asked of the compiler when a recipe first needs it, never while make reads this file:
+# on a fresh machine the compiler is installed by the deps step, after parsing
+# (issue 20). The $(eval) makes the lazy value a simple one after its first use.
+RT_GCC_INC = $(eval RT_GCC_INC := $(shell $(PA64_CC) -print-file-name=include))$(RT_GCC_INC)
+RT_CFLAGS = -std=c11 -O2 -g -Wall -Wextra -nostdinc -I$(RT_SRC)/include -isystem $(SYSROOT)/include \
              -isystem $(RT_GCC_INC)
 RT_ASFLAGS := -g -I$(RT_SRC)
 

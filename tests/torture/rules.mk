@@ -6,6 +6,7 @@
 # Variables: TORTURE_JOBS (default nproc), TORTURE_TIMEOUT (s per run, default 20),
 # TORTURE_TARBALL (default: the gcc-12 tarball of Debian's gcc-12-source).
 
+# Deferred (=, not :=): gcc-12-source is installed by the deps step, after make parses this.
 TORTURE_TARBALL ?= $(firstword $(wildcard /usr/src/gcc-12/gcc-12*-dfsg.tar.xz))
 TORTURE_SRC     := $(BUILD)/torture/src
 TORTURE_JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
