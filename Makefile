@@ -35,25 +35,32 @@ $(SYSROOT)/lib/libc.a: scripts/build-newlib.sh | $(BUILD)/.deps-ok
 	@rm -rf $(BUILD)/newlib
 
 include emu/rt/rules.mk
-include emu/dis.mk
+include emu/cpu/dis.mk
 # The hpcfile library (HPCFILE_OBJS) and hpcprof, which adds itself to HOST_TOOLS.
 include hpcfile/rules.mk
 
 # Host emulator and profiler. emu/*.c is the emulator (no profiler headers: tests/layers),
 # src/<part>/*.c the profiler's parts (allocator, CCT, unwinder, drivers, core, the
 # unwinder's verification); each command has its own main (src/pa64, src/csprof).
-EMU_SRCS := $(filter-out emu/rt/%,$(wildcard emu/*.c))
+EMU_SRCS := $(wildcard emu/cpu/*.c emu/os/*.c)
 PROF_SRCS := $(wildcard src/mem/*.c src/cct/*.c src/unwind-pa/*.c src/trampoline/*.c src/drivers/*.c src/core/*.c src/verify/*.c src/csprof/*.c)
-EMU_OBJS := $(EMU_SRCS:emu/%.c=$(BUILD)/host/%.o) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
+EMU_OBJS := $(patsubst %.c,$(BUILD)/host/%.o,$(notdir $(EMU_SRCS))) $(PROF_SRCS:src/%.c=$(BUILD)/host/src/%.o)
 HOST_TOOLS += bin/pa64 bin/csprof
 
-$(BUILD)/host/%.o: emu/%.c | $(BUILD)/.deps-ok
+# The CPU and the OS layer include each other's headers by name; objects stay flat in
+# build/host/ (a file name is unique across emu/cpu and emu/os).
+EMU_INC := -Iemu/cpu -Iemu/os
+$(BUILD)/host/%.o: emu/cpu/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(HOST_CFLAGS) $(EMU_INC) -MMD -MP -c $< -o $@
+
+$(BUILD)/host/%.o: emu/os/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(CC) $(HOST_CFLAGS) $(EMU_INC) -MMD -MP -c $< -o $@
 
 $(BUILD)/host/src/%.o: src/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Iemu -Isrc -Ihpcfile -MMD -MP -c $< -o $@
+	$(CC) $(HOST_CFLAGS) $(EMU_INC) -Isrc -Ihpcfile -MMD -MP -c $< -o $@
 
 bin/pa64: $(BUILD)/host/src/pa64/main.o $(EMU_OBJS) $(HPCFILE_OBJS)
 	@mkdir -p bin

@@ -14,9 +14,9 @@ $(BUILD)/host-hpcfile/%.o: hpcfile/%.c | $(BUILD)/.deps-ok
 
 $(BUILD)/host-hpcfile/hpcprof/%.o: src/hpcprof/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Ihpcfile -Iemu -MMD -MP -c $< -o $@
+	$(CC) $(HOST_CFLAGS) -Ihpcfile $(EMU_INC) -MMD -MP -c $< -o $@
 
-# --annotate disassembles with the emulator's disassembler (emu/dis.c and its table).
+# --annotate disassembles with the emulator's disassembler (emu/cpu/dis.c and its table).
 HPCPROF_EMU_OBJS := $(BUILD)/host/dis.o $(BUILD)/host/insns.o
 
 bin/hpcprof: $(HPCPROF_OBJS) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)

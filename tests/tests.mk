@@ -12,7 +12,7 @@ unit_objs = $(or $(UNIT_OBJS_$(1)),$(EMU_LIB_OBJS))
 .SECONDEXPANSION:
 $(BUILD)/tests/%: tests/unit/%.c $$(call unit_objs,$$*)
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Iemu -o $@ $< $(call unit_objs,$*) $$(pkg-config --cflags --libs check) $(HOST_LIBS)
+	$(CC) $(HOST_CFLAGS) $(EMU_INC) -o $@ $< $(call unit_objs,$*) $$(pkg-config --cflags --libs check) $(HOST_LIBS)
 
 .PHONY: unit-tests
 unit-tests: $(UNIT_BINS)
@@ -36,14 +36,14 @@ REPLAY_DEPS = tests/fuzz/fuzz_$*.c tests/fuzz/replay.c tests/fuzz/fuzz_common.h
 
 $(LOADER_REPLAYS): $(BUILD)/tests/replay_%: $$(REPLAY_DEPS) $(EMU_LIB_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Iemu -Isrc -Ihpcfile -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c $(EMU_LIB_OBJS) $(HOST_LIBS)
+	$(CC) $(HOST_CFLAGS) $(EMU_INC) -Isrc -Ihpcfile -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c $(EMU_LIB_OBJS) $(HOST_LIBS)
 $(READER_REPLAYS): $(BUILD)/tests/replay_%: $$(REPLAY_DEPS) $(HPCFILE_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) -Ihpcfile -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c $(HPCFILE_OBJS) $(HOST_LIBS)
 REPORTS_OBJS = $(filter-out %/main.o,$(HPCPROF_OBJS)) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)
 $(BUILD)/tests/replay_reports: tests/fuzz/fuzz_reports.c tests/fuzz/replay.c $(HPCPROF_OBJS) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Ihpcfile -Isrc/hpcprof -Iemu -o $@ tests/fuzz/fuzz_reports.c tests/fuzz/replay.c $(REPORTS_OBJS) $(HOST_LIBS)
+	$(CC) $(HOST_CFLAGS) -Ihpcfile -Isrc/hpcprof $(EMU_INC) -o $@ tests/fuzz/fuzz_reports.c tests/fuzz/replay.c $(REPORTS_OBJS) $(HOST_LIBS)
 
 .PHONY: fuzz-replays
 fuzz-replays: $(FUZZ_REPLAYS)

@@ -1,4 +1,4 @@
-/* The guest call path for host crash reports (emu/crash.h crash_guest_path_fn). */
+/* The guest call path for host crash reports (emu/os/crash.h crash_guest_path_fn). */
 #ifndef CSPROF_GUESTPATH_H
 #define CSPROF_GUESTPATH_H
 struct cpu;

@@ -51,7 +51,7 @@ void csprof_record(struct cpu *c, int metric, uint64_t value, unsigned skip_fram
 /* csprof_sample_callstack for a sample noticed after a translated block of n
    instructions at pc, which the signal interrupted: charged to that block. */
 void csprof_sample_after_block(struct cpu *c, int metric, uint64_t value, uint64_t pc, unsigned n);
-/* emu/sysvec.h's longjmp observer: the guest is about to jump to target_sp. */
+/* emu/os/sysvec.h's longjmp observer: the guest is about to jump to target_sp. */
 void csprof_longjmp(struct cpu *c, uint64_t target_sp, uint64_t target_pc);
 /* Under --verify-unwind: every partial unwind is compared with a full one. */
 void csprof_check_partial_unwinds(int on);

@@ -1,5 +1,5 @@
 /* hpcprof --annotate FUNC: the function's source lines, then its PA-RISC disassembly
-   (emu/dis.c, objdump's syntax), each with the cost of the view's metric: "self" is
+   (emu/cpu/dis.c, objdump's syntax), each with the cost of the view's metric: "self" is
    cost sampled there, "calls" the inclusive cost of what is called from there (real
    calls, and inlined functions at the line they were inlined at). A sample's PC is
    the front of the instruction address queue, so cost taken in a delay slot shows at

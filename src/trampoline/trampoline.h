@@ -1,5 +1,5 @@
 /* The return trampoline (csprof-internals "Trampoline"): one reserved code address
-   (emu/reserved.h) put in place of a frame's return address at a sample. Returning
+   (emu/os/reserved.h) put in place of a frame's return address at a sample. Returning
    through it counts a return on that frame's CCT node and, in mode "all", moves it
    up into the caller's frame. The frame holding it also bounds the next sample's
    unwind: everything above it is already the cached node's path. One trampoline
@@ -45,7 +45,7 @@ void tramp_move(unw_cursor_t *to, struct cct_node *node, struct cct *tree, unw_c
 /* A complete unwind did not meet the installed trampoline: its frame is gone
    (a non-local exit the guest did not announce). Counts the lost return. */
 void tramp_forget(void);
-/* The guest's longjmp is about to jump to target_sp (emu/sysvec.h). */
+/* The guest's longjmp is about to jump to target_sp (emu/os/sysvec.h). */
 void tramp_longjmp(struct cpu *c, uint64_t target_sp);
 
 #endif

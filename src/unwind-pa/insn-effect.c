@@ -1,7 +1,7 @@
 /* What one instruction does to the general registers, reduced to what frame analysis
    needs: address arithmetic (ldo, addil, add, sub, copy), constants, loads and stores
    with their base-register updates, nullification of the next instruction, and
-   branches. Operand fields come from the emulator's own decoder (emu/decode.c) and
+   branches. Operand fields come from the emulator's own decoder (emu/cpu/decode.c) and
    instruction table, so the analysis reads every word exactly as it executes. */
 #include <string.h>
 #include "exec.h"

@@ -2,7 +2,7 @@
    region's first and last instruction as SEGREL32 offsets from the module's text
    segment base, then two descriptor words (uw-internal.h). Tables are copied out of
    guest memory on first use and kept sorted, so finding a procedure is a binary search.
-   DLLs come from the emulated dld (emu/dll.h), announced or found on a miss. */
+   DLLs come from the emulated dld (emu/os/dll.h), announced or found on a miss. */
 #include <elf.h>
 #include <stdlib.h>
 #include <string.h>

@@ -97,7 +97,7 @@ void unw_remove_module(uint64_t text_start);
    dld; installs the host-call observer (run.h) unless one is set. Call after the
    program's segments are mapped, or before (the table is read on first use). */
 int unw_register_image(struct image *im);
-/* For a dld hook (emu/dll.h dld_hook_fn): a DLL was loaded (loaded = 1) or unloaded. */
+/* For a dld hook (emu/os/dll.h dld_hook_fn): a DLL was loaded (loaded = 1) or unloaded. */
 void unw_dld_event(const struct dld_module *m, int loaded);
 /* Observer of host calls into guest code (run.h guest_call_observer): records the guest
    context each nested run interrupted, so unwinding continues below signal handlers. */
@@ -161,7 +161,7 @@ const char *unw_frame_unreliable(unw_cursor_t *cur);
 /* Declares [lo, hi) a place where unwinding is unreliable (the trampoline). */
 void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason);
 
-/* The emulator's shadow call stack hooks (emu/shadow.h), which classify jumps:
+/* The emulator's shadow call stack hooks (emu/cpu/shadow.h), which classify jumps:
    bounds of the procedure holding pc (unwind region, else symbol; 0 if unknown), and
    the SP the instruction at pc would leave when executed on c's current registers. */
 int unw_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end);

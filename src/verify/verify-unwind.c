@@ -1,6 +1,6 @@
 /* --verify-unwind: a periodic event (events.h) unwinds the whole guest stack with the
    profiler's unwinder (src/unwind-pa) and compares the callers' addresses with the
-   shadow call stack the branch executors keep (emu/shadow.c, which gets the unwinder's
+   shadow call stack the branch executors keep (emu/cpu/shadow.c, which gets the unwinder's
    answers through struct shadow_hooks). Both lists are return
    addresses, innermost first, down to the outermost frame (main's or $START$'s caller
    is the host; a host call without a guest context below ends the list too).

@@ -1,4 +1,4 @@
-/* Every instruction form of emu/insns.c, with the completers gas accepts for it:
+/* Every instruction form of emu/cpu/insns.c, with the completers gas accepts for it:
    the oracle input of tests/dis (objdump -d on the assembled object is compared with
    our disassembler).  Assemble with hppa64-linux-gnu-as (no preprocessing needed).
    Each group is headed by the table row it exercises (mnemonic, operand string); every

@@ -9,9 +9,9 @@ root=$(cd "$here/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cc -std=c11 -Wall -Wextra -O2 -o "$work/disdump" "$root/emu/insns.c" "$root/emu/dis.c" \
-    "$root/emu/dis_elf.c" "$root/tests/dis/disdump.c" -lelf || { echo "0 passed, 1 failed"; exit 1; }
-cc -std=c11 -Wall -Wextra -O2 -o "$work/fuzzwords" "$root/emu/insns.c" "$root/tests/dis/fuzzwords.c" \
+cc -std=c11 -Wall -Wextra -O2 -o "$work/disdump" "$root/emu/cpu/insns.c" "$root/emu/cpu/dis.c" \
+    "$root/emu/cpu/dis_elf.c" "$root/tests/dis/disdump.c" -lelf || { echo "0 passed, 1 failed"; exit 1; }
+cc -std=c11 -Wall -Wextra -O2 -o "$work/fuzzwords" "$root/emu/cpu/insns.c" "$root/tests/dis/fuzzwords.c" \
     || { echo "0 passed, 1 failed"; exit 1; }
 export DISDUMP=$work/disdump
 

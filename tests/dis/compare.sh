@@ -1,5 +1,5 @@
 #!/bin/bash
-# Compares our disassembler (emu/dis.c via tests/dis/disdump) with hppa64-linux-gnu-objdump -d
+# Compares our disassembler (emu/cpu/dis.c via tests/dis/disdump) with hppa64-linux-gnu-objdump -d
 # on ELF executables, objects and archives, line by line.
 # usage: tests/dis/compare.sh FILE...      (env: DISDUMP=path to a prebuilt disdump,
 #                                            OBJDUMP=objdump to use, SHOW=mismatches to print)
@@ -22,8 +22,8 @@ trap 'rm -rf "$work"' EXIT
 disdump=${DISDUMP:-}
 if [ -z "$disdump" ]; then
     disdump=$work/disdump
-    cc -std=c11 -Wall -Wextra -O2 -o "$disdump" "$root/emu/insns.c" "$root/emu/dis.c" \
-        "$root/emu/dis_elf.c" "$root/tests/dis/disdump.c" -lelf || exit 2
+    cc -std=c11 -Wall -Wextra -O2 -o "$disdump" "$root/emu/cpu/insns.c" "$root/emu/cpu/dis.c" \
+        "$root/emu/cpu/dis_elf.c" "$root/tests/dis/disdump.c" -lelf || exit 2
 fi
 
 # Both tools take many files per run; batches keep the process count low.

@@ -17,9 +17,9 @@ gcc_tar=/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 torture_dir=gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute
 mkdir -p "$corpus"
 
-cc -std=c11 -Wall -Wextra -O2 -o "$corpus/disdump" "$root/emu/insns.c" "$root/emu/dis.c" \
-    "$root/emu/dis_elf.c" "$root/tests/dis/disdump.c" -lelf || exit 2
-cc -std=c11 -Wall -Wextra -O2 -o "$corpus/fuzzwords" "$root/emu/insns.c" \
+cc -std=c11 -Wall -Wextra -O2 -o "$corpus/disdump" "$root/emu/cpu/insns.c" "$root/emu/cpu/dis.c" \
+    "$root/emu/cpu/dis_elf.c" "$root/tests/dis/disdump.c" -lelf || exit 2
+cc -std=c11 -Wall -Wextra -O2 -o "$corpus/fuzzwords" "$root/emu/cpu/insns.c" \
     "$root/tests/dis/fuzzwords.c" || exit 2
 export DISDUMP=$corpus/disdump
 

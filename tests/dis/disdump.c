@@ -1,8 +1,8 @@
 /* Standalone driver for the disassembly comparison test: prints each file given on the
-   command line the way `hppa64-linux-gnu-objdump -d` does (emu/dis.h). */
+   command line the way `hppa64-linux-gnu-objdump -d` does (emu/cpu/dis.h). */
 #include <stdio.h>
 
-#include "../../emu/dis.h"
+#include "../../emu/cpu/dis.h"
 
 int main(int argc, char **argv)
 {

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "../../emu/insns.h"
+#include "../../emu/cpu/insns.h"
 
 static uint64_t state = 88172645463325252u;
 

@@ -25,10 +25,10 @@ fuzz-readers-build: $(FUZZ_READERS:%=$(FUZZ_DIR)/%)
 $(FUZZ_DIR)/fuzz_csprof $(FUZZ_DIR)/fuzz_prof1: $(FUZZ_DIR)/%: tests/fuzz/%.c $(HPCFILE_SRCS) | fuzz-deps
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Ihpcfile -o $@ $< $(HPCFILE_SRCS)
 
-# --annotate's disassembler is the emulator's (emu/dis.c and its instruction table).
-FUZZ_HPCPROF_EMU := emu/dis.c emu/insns.c
+# --annotate's disassembler is the emulator's (emu/cpu/dis.c and its instruction table).
+FUZZ_HPCPROF_EMU := emu/cpu/dis.c emu/cpu/insns.c
 $(FUZZ_DIR)/fuzz_reports: tests/fuzz/fuzz_reports.c $(HPCFILE_SRCS) $(FUZZ_HPCPROF_SRCS) $(FUZZ_HPCPROF_EMU) | fuzz-deps
-	$(FUZZ_CC) $(FUZZ_FLAGS) -Ihpcfile -Isrc/hpcprof -Iemu -o $@ $< $(HPCFILE_SRCS) $(FUZZ_HPCPROF_SRCS) $(FUZZ_HPCPROF_EMU) -ldw -lelf -lz
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Ihpcfile -Isrc/hpcprof -Iemu/cpu -Iemu/os -o $@ $< $(HPCFILE_SRCS) $(FUZZ_HPCPROF_SRCS) $(FUZZ_HPCPROF_EMU) -ldw -lelf -lz
 
 # Seeds: real csprof output (one and two metrics, exact and sampled) of a real program.
 $(FUZZ_DIR)/seeds/calls.csprof: tests/profile/calls.c all

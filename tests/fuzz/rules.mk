@@ -7,7 +7,7 @@ FUZZ_S ?= 60
 FUZZ_DIR := $(BUILD)/fuzz
 FUZZ_CC := clang
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
-               -fno-omit-frame-pointer -Iemu -Isrc -Ihpcfile
+               -fno-omit-frame-pointer -Iemu/cpu -Iemu/os -Isrc -Ihpcfile
 FUZZ_LIB_SRCS := $(EMU_SRCS) $(PROF_SRCS) $(HPCFILE_SRCS)
 FUZZ_LIB_OBJS := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_LIB_SRCS))
 FUZZ_NAMES := program dll unwind

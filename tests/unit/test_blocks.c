@@ -4,7 +4,7 @@
    PSW V state, every entry offset; the whole CPU state must agree. */
 #include <check.h>
 #include <stdlib.h>
-#include "../../emu/exec.h"
+#include "../../emu/cpu/exec.h"
 
 #define DIVU_PAIRS 31
 

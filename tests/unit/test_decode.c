@@ -1,12 +1,12 @@
-/* Check unit tests of the shared decode layer: emu/bits.h field helpers, the pa_insns
+/* Check unit tests of the shared decode layer: emu/cpu/bits.h field helpers, the pa_insns
    table and pa_lookup, and pa_disasm on words whose objdump text is known. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../emu/bits.h"
-#include "../../emu/dis.h"
-#include "../../emu/insns.h"
+#include "../../emu/cpu/bits.h"
+#include "../../emu/cpu/dis.h"
+#include "../../emu/cpu/insns.h"
 
 /* ---- bits.h ---- */
 

@@ -4,8 +4,8 @@
 #include <check.h>
 #include <stdlib.h>
 #include <sys/mman.h>
-#include "../../emu/exec.h"
-#include "../../emu/run.h"
+#include "../../emu/cpu/exec.h"
+#include "../../emu/cpu/run.h"
 
 static struct cpu c;
 

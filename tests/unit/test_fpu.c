@@ -1,7 +1,7 @@
-/* Unit tests of the floating-point coprocessor (emu/fpu.c).
+/* Unit tests of the floating-point coprocessor (emu/cpu/fpu.c).
    Instruction words were assembled with hppa64-linux-gnu-as (binutils, .level 2.0w) and
    checked with hppa64-linux-gnu-objdump; the assembly is beside each one.
-   Build: cc -std=c11 -Wall -Wextra -O2 -I emu tests/unit/test_fpu.c emu/fpu.c \
+   Build: cc -std=c11 -Wall -Wextra -O2 -I emu tests/unit/test_fpu.c emu/cpu/fpu.c \
           $(pkg-config --cflags --libs check) -lm */
 #include <check.h>
 #include <fenv.h>

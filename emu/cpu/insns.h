@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 /* Executor families.  A row says which family runs it; the executor reads the remaining
-   completer and mode bits from the raw word itself (emu/bits.h). */
+   completer and mode bits from the raw word itself (emu/cpu/bits.h). */
 enum xop {
     XOP_ILL,         /* no row matches: illegal instruction */
     XOP_LOAD,        /* 0x03 loads: ldb ldh ldw ldd ldwa ldda ldcw ldcd, indexed and short */
@@ -49,7 +49,7 @@ enum xop {
    in the order objdump tries them, so the first matching row is the one it prints.
 
    args describes the operands, one character each, as GNU binutils' include/opcode/hppa.h
-   documents them (the disassembler in emu/dis.c interprets every character); in short:
+   documents them (the disassembler in emu/cpu/dis.c interprets every character); in short:
      x b t      general registers at bits 11..15, 6..10, 27..31 ('a' = b for permh)
      ^ !        control register at 6..10; SAR
      s S        2-bit space at 16..17 (omitted when 0); 3-bit space (assemble_3)
