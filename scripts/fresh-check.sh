@@ -43,16 +43,17 @@ mkdir -p "$cache" || fail "$cache: cannot create"
 tarball=$cache/$suite-apt.tar
 if [ ! -s "$tarball" ]; then
     log "building a clean $suite root from $mirror (about 2 minutes)"
+    # mmdebstrap picks the output format by the name's extension: the partial file ends in .tar too.
     if ! $sudo mmdebstrap --variant=apt --include=build-essential,git,ca-certificates,python3 \
-            $suite "$tarball.tmp" "$mirror" > "$cache/mmdebstrap.log" 2>&1; then
-        rm -f "$tarball.tmp"
+            $suite "$cache/partial.tar" "$mirror" > "$cache/mmdebstrap.log" 2>&1; then
+        rm -f "$cache/partial.tar"
         if grep -qiE 'Failed to fetch|Could not resolve|Temporary failure|Unable to connect|Connection (refused|timed out)|No route|Network is unreachable|Release.*(not|no longer) (valid|signed)|failed to download' "$cache/mmdebstrap.log"; then
             skip "mmdebstrap could not download from $mirror ($(grep -m1 -iE 'fetch|resolve|connect|unreachable|download' "$cache/mmdebstrap.log" | cut -c1-120))"
         fi
         tail -20 "$cache/mmdebstrap.log"
         fail "mmdebstrap failed (log: $cache/mmdebstrap.log)"
     fi
-    mv "$tarball.tmp" "$tarball"
+    mv "$cache/partial.tar" "$tarball"
 fi
 
 # 2. Unpack, mount, and undo both on every way out.
@@ -77,7 +78,7 @@ done
 $sudo cp /etc/resolv.conf "$root/etc/resolv.conf" 2> /dev/null
 
 # 3. A clone of the repository's committed HEAD, as a newcomer gets it.
-$sudo git clone -q "$repo" "$root/work/csprof" || fail "git clone $repo"
+$sudo git -c advice.detachedHead=false clone -q "$repo" "$root/work/csprof" || fail "git clone $repo"
 log "cloned $(git -C "$repo" rev-parse --short HEAD) into $root/work/csprof"
 
 in_root() { $sudo chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
