@@ -13,9 +13,12 @@ for t in "$@"; do
     out=$("$t" 2>&1); rc=$?
     echo "$out" | grep -E "^[^ ]+:[0-9]+:[FE]:" || true
     line=$(echo "$out" | grep -E "Checks: [0-9]+" | tail -1)
-    checks=$(echo "$line" | sed -E 's/.*Checks: ([0-9]+).*/\1/')
-    fails=$(echo "$line" | sed -E 's/.*Failures: ([0-9]+), Errors: ([0-9]+).*/\1+\2/' | bc)
-    [ -n "$checks" ] || { checks=1; fails=1; echo "$t: no result (exit $rc)"; }
+    # Shell arithmetic only: a fresh machine has no bc (make fresh-check found unit results lost).
+    checks=$(echo "$line" | sed -nE 's/.*Checks: ([0-9]+).*/\1/p')
+    failures=$(echo "$line" | sed -nE 's/.*Failures: ([0-9]+).*/\1/p')
+    errors=$(echo "$line" | sed -nE 's/.*Errors: ([0-9]+).*/\1/p')
+    if [ -n "$checks" ] && [ -n "$failures" ] && [ -n "$errors" ]; then fails=$((failures + errors))
+    else checks=1; fails=1; echo "$t: no result (exit $rc)"; fi
     tally "unit $(basename "$t")" $((checks - fails)) "$fails"
 done
 
