@@ -273,7 +273,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         return sys_fs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });      /* sys_fs.c */
     case 93: case 269: case 404:
         return sys_tty(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });     /* sys_tty.c */
-    case 23: case 24: case 46: case 47: case 132: case 144: case 145: case 347: case 353: case 400:
+    case 23: case 24: case 46: case 47: case 117: case 132: case 144: case 145: case 347: case 353: case 400:
     case 401: case 405: case 406: case 407:
         return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);

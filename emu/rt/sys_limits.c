@@ -1,4 +1,4 @@
-/* Limits and identity: getrlimit/setrlimit, sysconf, getpagesize/getdtablesize and the
+/* Limits and identity: getrlimit/setrlimit, getrusage, sysconf, getpagesize/getdtablesize and the
    user and group ids, over the emulator's calls (emu/os/sys_time.c). */
 #include <errno.h>
 #include <limits.h>
@@ -55,6 +55,13 @@ PA64_WEAK long sysconf(int name)
         return -1;                    /* a known name: not supported, errno unchanged */
     errno = EINVAL;
     return -1;
+}
+
+/* newlib's struct rusage: ru_utime and ru_stime, two timevals of int64 sec, usec. */
+_Static_assert(sizeof(struct rusage) == 32, "rusage is two timevals");
+PA64_WEAK int getrusage(int who, struct rusage *usage)
+{
+    return (int)__pa64_result(__pa64_sys_getrusage(who, usage));
 }
 
 PA64_WEAK int getpagesize(void) { return 4096; }

@@ -97,3 +97,4 @@ __pa64_sys_\name:
 	SYSCALL clock_nanosleep, PA64_SYS_clock_nanosleep
 	SYSCALL seteuid, PA64_SYS_seteuid
 	SYSCALL setegid, PA64_SYS_setegid
+	SYSCALL getrusage, PA64_SYS_getrusage

@@ -2,6 +2,7 @@
    fsync/fdatasync, pread/pwrite, utimes, umask; one success and one error each. */
 #include <fcntl.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/resource.h>
@@ -77,6 +78,12 @@ int main(void)
     umask(old);
     close(g);
     close(h);
+
+    char *m = mmap(NULL, 3 * 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    m[100] = 42;
+    OK("mremap shrink", mremap(m, 3 * 4096, 4096, 0) == m && m[100] == 42);
+    ERR("mremap grow ENOMEM", mremap(m, 4096, 8 * 4096, MREMAP_MAYMOVE) == MAP_FAILED ? -1 : 0, ENOMEM);
+    ERR("mremap EINVAL", mremap(m + 1, 4096, 4096, 0) == MAP_FAILED ? -1 : 0, EINVAL);
 
     struct rlimit rl;
     OK("getrlimit NOFILE", getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur >= 20);
