@@ -225,6 +225,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     void *b;
     const char *s, *s2;
     struct stat st;
+    if (sys_fd_arg_bad(n, a0)) return -9;    /* EBADF: a descriptor beyond the limit (sys_fs.c) */
     switch (n) {
     case 1:
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));

@@ -9,6 +9,10 @@
 #include <unistd.h>
 #include "check.h"
 
+/* The runtime's raw system-call stubs (emu/rt/syscall.S): they pass 64-bit values. */
+long __pa64_sys_read(long fd, void *buf, unsigned long len);
+long __pa64_sys_close(long fd);
+
 static off_t size_of(int fd)
 {
     struct stat st;
@@ -84,6 +88,9 @@ int main(void)
     OK("mremap shrink", mremap(m, 3 * 4096, 4096, 0) == m && m[100] == 42);
     ERR("mremap grow ENOMEM", mremap(m, 4096, 8 * 4096, MREMAP_MAYMOVE) == MAP_FAILED ? -1 : 0, ENOMEM);
     ERR("mremap EINVAL", mremap(m + 1, 4096, 4096, 0) == MAP_FAILED ? -1 : 0, EINVAL);
+
+    OK("read 64-bit fd EBADF", __pa64_sys_read((1L << 32) | fd, buf, 1) == -EBADF);
+    OK("close 64-bit fd EBADF", __pa64_sys_close((1L << 32) | fd) == -EBADF && fcntl(fd, F_GETFD) >= 0);
 
     struct rlimit rl;
     OK("getrlimit NOFILE", getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur >= 20);
