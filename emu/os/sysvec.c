@@ -22,6 +22,8 @@
 #include "signals.h"
 #include "profil.h"
 #include "reserved.h"
+#include "guest_errno.h"
+#include "sys_posix.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -35,23 +37,12 @@ void sysvec_signal_exit(struct cpu *c, int sig)
 
 void sysvec_init(struct process *p) { proc = p; }
 
-/* newlib's errno numbering agrees with Linux below 35; translate the rest we may see. */
-static int64_t neg_errno(int e)
-{
-    switch (e) {
-    case ENOSYS: return -88;
-    case ENOTEMPTY: return -90;
-    case ENAMETOOLONG: return -91;
-    case ELOOP: return -92;
-    case EOVERFLOW: return -139;
-    case ENOTSUP: return -134;
-    default: return e < 35 ? -e : -5;
-    }
-}
+/* -errno as the guest numbers it (guest_errno.c). */
+int64_t neg_errno(int e) { return -guest_errno(e); }
 
 #define RET(expr) do { int64_t r_ = (int64_t)(expr); return r_ < 0 ? neg_errno(errno) : r_; } while (0)
 
-static void *gbuf(uint64_t a, uint64_t len, int write)
+void *gbuf(uint64_t a, uint64_t len, int write)
 {
     if (len == 0) return mem_base + (a < GUEST_SPACE ? a : 0);
     if (a >= GUEST_SPACE || len > GUEST_SPACE - a) return NULL;
@@ -75,7 +66,7 @@ static int open_flags(uint64_t f)
     return h;
 }
 
-static int64_t put_stat(const struct stat *st, uint64_t ga)
+int64_t put_stat(const struct stat *st, uint64_t ga)
 {
     uint8_t *p = gbuf(ga, 13 * 8, 1);
     if (!p) return -14;
@@ -211,7 +202,7 @@ static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
 }
 
 /* The guest's uid_t and gid_t are newlib's 16 bits: 0xffff is (uid_t)-1, "unchanged". */
-static unsigned host_id(uint64_t id)
+unsigned host_id(uint64_t id)
 {
     return (id & 0xffff) == 0xffff ? (unsigned)-1 : (unsigned)id;
 }
@@ -234,6 +225,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     void *b;
     const char *s, *s2;
     struct stat st;
+    if (sys_fd_arg_bad(n, a0)) return -9;    /* EBADF: a descriptor beyond the limit (sys_fs.c) */
     switch (n) {
     case 1:
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
@@ -259,7 +251,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 43: return sys_times(a0);
     case 44: return sys_profil(a0, a1, a2, a3);
     case 48: return signal_set((int)a0, a1);
-    case 54: if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
+    case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
     case 73: return 0;                       /* keep pages: the region is never reused */
     case 116: {
@@ -277,6 +269,14 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);
         return (int64_t)a0;
+    case 9: case 12: case 40: case 41: case 56: case 58: case 60: case 62: case 90: case 95: case 129:
+    case 130: case 136: case 137: case 138: case 272: case 356: case 372: case 374: case 402: case 403:
+        return sys_fs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });      /* sys_fs.c */
+    case 93: case 269: case 404:
+        return sys_tty(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });     /* sys_tty.c */
+    case 23: case 24: case 46: case 47: case 117: case 132: case 144: case 145: case 347: case 353: case 400:
+    case 401: case 405: case 406: case 407:
+        return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
