@@ -240,6 +240,12 @@ void decode_be(struct dinsn *d, uint32_t w)
     shadow_select(d, 0);
 }
 
+/* Taken always and ,n: the delay slot never runs unless the branch is nullified. */
+int branch_nullifies_slot(const struct dinsn *d)
+{
+    return d->b && (d->fn == exec_bl || d->fn == exec_blr || d->fn == exec_bv || d->fn == exec_bve);
+}
+
 int branch_inline_form(const struct dinsn *d)
 {
     if (d->fn == exec_cmpb) return IF_CMPB;

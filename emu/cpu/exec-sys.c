@@ -68,7 +68,7 @@ static void exec_probe(struct cpu *c, const struct dinsn *d)
    cannot fault: they may run inside blocks (decode.c), unlike the rest of this file. */
 int sys_straight(const struct dinsn *d)
 {
-    return d->fn == exec_mtsarcm || ((d->fn == exec_mtctl || d->fn == exec_mfctl) && d->r2 == 11);
+    return d->fn == exec_mtsarcm || d->fn == exec_mfia || ((d->fn == exec_mtctl || d->fn == exec_mfctl) && d->r2 == 11);
 }
 
 /* MTSAR (mtctl to cr11) and MTSARCM as an inline form (exec.h). */
@@ -76,6 +76,7 @@ int sys_inline_form(const struct dinsn *d)
 {
     if (d->fn == exec_mtctl && d->r2 == 11) return IF_MTSAR;
     if (d->fn == exec_mtsarcm) return IF_MTSARCM;
+    if (d->fn == exec_mfia) return IF_MFIA;
     return IF_NONE;
 }
 

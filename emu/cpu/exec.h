@@ -22,6 +22,9 @@ struct dinsn {
     uint8_t blk;         /* block starting here (run.c): 0 unknown, else length + 1 */
     uint8_t ladder, lad_at;  /* the block's divide-step ladder: length, offset (run.c) */
     uint8_t slot;        /* the block ends with a branch and its delay slot (run.c) */
+    uint8_t slot_null;   /* that slot is not straight-line code (a jump table's first word)
+                            but the branch always nullifies it: it runs only if the branch
+                            itself is nullified, and then the block ends before it */
     int64_t imm;         /* immediate, displacement, or absolute branch target */
 };
 
@@ -82,13 +85,14 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
      IF_EXTRSAR  extract of imm bits of r2 at the SAR position, b bit0 doubleword, bit2 signed
      IF_DEPSAR   deposit,z of imm bits of r1 (b bit3: the immediate (int8_t)r1) at the SAR position
      IF_MTSAR / IF_MTSARCM  SAR = r1 & 63 / ~r1 & 63
+     IF_MFIA t = the instruction's own address
    (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
                    IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
                    IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU, IF_BL,
                    IF_XOR, IF_AND, IF_ANDCM, IF_LDIL, IF_ADDIL, IF_LOADM, IF_STOREM, IF_BV, IF_BVE,
                    IF_SUBB, IF_BB, IF_SUBI, IF_SHRP, IF_EXTRSAR, IF_DEPSAR,
-                   IF_MTSAR, IF_MTSARCM };
+                   IF_MTSAR, IF_MTSARCM, IF_MFIA };
 /* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
    32 bits when word. */
 struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };
@@ -96,6 +100,7 @@ int alu_dep_form(const struct dinsn *d, struct dep_form *f);
 int alu_inline_form(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);
+int branch_nullifies_slot(const struct dinsn *d);                   /* exec-branch.c */
 int fpu_inline_form(const struct dinsn *d, unsigned *size_log2);   /* fpu.c */
 int sys_inline_form(const struct dinsn *d);                          /* exec-sys.c */
 

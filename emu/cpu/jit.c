@@ -722,7 +722,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
     case IF_LOADM: case IF_STOREM:
         g[0] = d->r2; g[1] = d->t; break;
-    case IF_LDIL: g[0] = d->t; break;
+    case IF_LDIL: case IF_MFIA: g[0] = d->t; break;
     case IF_ADDIL: g[0] = d->r2; g[1] = 1; break;
     case IF_BV: g[0] = d->r1; g[1] = d->r2; break;
     case IF_BVE: g[0] = d->r2; g[1] = d->t ? 2 : 0; break;
@@ -949,12 +949,29 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
     case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
+    case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
     case IF_NONE: case IF_BL:
         if (qf) set_queue2(e, qf, qb);
         call_exec(e, di);
         break;
     default: inline_alu(e, rc, di, form); break;
     }
+    return 0;
+}
+
+/* Ways out of the block to the loop, landed at its common exit: the queue in memory is
+   right, the count (r15 + pend) and the dirty registers are stored on the way. */
+#define MAX_OUTS 4
+static uint8_t *outs[MAX_OUTS];
+static unsigned nouts;
+
+static int exit_to_loop(struct emit *e, const struct regcache *rc, unsigned pend)
+{
+    if (nouts == MAX_OUTS) return -1;
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, pend);    /* lea rax, [r15 + pend] */
+    st_cpu(e, OFF(icount), RAX);
+    rc_store_dirty(e, rc);
+    outs[nouts++] = jump_fwd(e, 0xe9);
     return 0;
 }
 
@@ -1039,7 +1056,7 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
 /* The same when the instruction before may nullify the branch: PSW N set, the branch
    does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. */
 static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
-                                unsigned pend, struct exits *x)
+                                unsigned pend, struct exits *x, int slot_not_code)
 {
     rc_prepare(e, rc, db, form);
     struct regcache split = *rc;
@@ -1049,6 +1066,10 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
     *rc = split;
     land(e, nullified);
     clear_n(e);
+    if (slot_not_code) {                            /* the loop runs it: the queue (a + 4, a + 8) */
+        set_queue(e, a + 4);
+        return exit_to_loop(e, rc, pend + 1);
+    }
     return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x);
 }
 
@@ -1135,6 +1156,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     size_t nsites0 = nsites;
     nslow = 0;
     nfwd = 0;
+    nouts = 0;
     uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
     unsigned lad_end = 0;
     /* The callee-saved registers the cache uses; 8 more bytes align the stack. */
@@ -1178,9 +1200,23 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         int may_skip = i && !prev_inline;
         if (i == last && d->slot && !ladder &&
             (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
-            if ((may_skip ? emit_static_branch_n : emit_static_branch)(&e, &rc, &d[i], form, a, pend, &x))
+            if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null)
+                         : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x))
                 return -1;
             static_end = 1;
+            break;
+        }
+        if (d->slot_null && i == n - 1) {           /* never run here: nullified, or the loop's */
+            test_n(&e);
+            uint8_t *skip = jump_fwd(&e, 0x85);     /* jne: nullified, as the branch said */
+            if (exit_to_loop(&e, &rc, pend)) return -1;
+            land(&e, skip);
+            clear_n(&e);
+            pend++;
+            ld_cpu(&e, RAX, OFF(iaoq_b));           /* iaoq_f = iaoq_b, iaoq_b += 4 */
+            st_cpu(&e, OFF(iaoq_f), RAX);
+            lea_rd(&e, RAX, RAX, 4);
+            st_cpu(&e, OFF(iaoq_b), RAX);
             break;
         }
         if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
@@ -1248,7 +1284,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
-        } else if (emit_body(&e, &rc, &d[i], form, lg, i < last || form == IF_BV || form == IF_BVE ? a : 0, a + 4, pend)) {
+        } else if (emit_body(&e, &rc, &d[i], form, lg,
+                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0, a + 4, pend)) {
             return -1;
         }
         if (form == IF_NONE) nfwd = 0;
@@ -1287,6 +1324,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     set_queue(&e, pc);
     land(&e, to_out[0]);
     land(&e, to_outp);
+    for (unsigned k = 0; k < nouts; k++) land(&e, outs[k]);
     const uint8_t *outp = e.p;
     b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xc4); b1(&e, 8);   /* out: add rsp, 8 */
     for (unsigned r = R15; r >= R12; r--) { b1(&e, 0x41); b1(&e, 0x58 | (r & 7)); }

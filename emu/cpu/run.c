@@ -129,10 +129,14 @@ static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
         n++;
         if (fl == DF_BRANCH) break;
     }
-    d->slot = 0;
+    d->slot = d->slot_null = 0;
     if (n && n < room && block_flow(&d[n - 1], f + 4 * (n - 1)) == DF_BRANCH) {  /* its slot */
         if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
         if (block_flow(&d[n], f + 4 * n) == DF_STRAIGHT) { d->slot = 1; n++; }
+        else if (branch_nullifies_slot(&d[n - 1]) && !reserved_code_is(f + 4 * n)) {
+            d->slot = d->slot_null = 1;             /* a jump table after bv,n */
+            n++;
+        }
     }
     d->ladder = 0;
     for (unsigned i = 0; i + LADDER_MIN <= n; i++) {
@@ -171,6 +175,7 @@ static void run_block(struct cpu *c, const struct dinsn *d, uint64_t pc, unsigne
     c->iaoq_f = pc;
     c->iaoq_b = pc + 4;
     for (; i < n; i++) {
+        if (d->slot_null && i == n - 1 && !c->nullify) return;   /* the branch was nullified */
         c->next_b = c->iaoq_b + 4;
         if (c->nullify) c->nullify = 0;
         else d[i].fn(c, &d[i]);
