@@ -10,6 +10,7 @@
 #include "run.h"
 #include "crash.h"
 #include "jit.h"
+#include "mmap.h"
 
 uint8_t *mem_base;
 static struct cpu *fault_cpu;
@@ -23,6 +24,7 @@ static char setup_what[512]; /* "tool: program" for a host fault outside a run *
    one program after another in one process). */
 int mem_init(void)
 {
+    mmap_forget_all();
     if (mem_base) return mem_unmap(0, GUEST_SPACE);
     void *p = mmap(NULL, GUEST_SPACE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) return -1;
@@ -50,6 +52,21 @@ int mem_unmap(uint64_t addr, uint64_t len)
         return -1;
     memset(prot_map + a / PAGE, 0, (e - a) / PAGE);
     return 0;
+}
+
+/* The guest protection of pages another part of the emulator mapped itself (a host
+   mmap at mem_base + addr, mmap.c): prot's PROT_* bits, exec implying read. */
+void mem_note_mapped(uint64_t addr, uint64_t len, int prot)
+{
+    if (prot & PROT_EXEC) prot |= PROT_READ;
+    memset(prot_map + addr / PAGE, prot | 0x80, len / PAGE);
+}
+
+/* PROT_* bits of the page holding addr, or -1 when it is not mapped. */
+int mem_page_prot(uint64_t addr)
+{
+    if (addr >= GUEST_SPACE || !(prot_map[addr / PAGE] & 0x80)) return -1;
+    return prot_map[addr / PAGE] & 7;
 }
 
 const char *mem_guest_string(uint64_t a)

@@ -5,6 +5,8 @@
 struct process;
 struct cpu;
 void sysvec_init(struct process *p);
+/* A host errno as the guest's -errno (newlib's numbering). */
+int64_t neg_errno(int e);
 /* Ends the guest as if killed by signal `sig` (status 128+sig). */
 void sysvec_signal_exit(struct cpu *c, int sig);
 extern int sysvec_killed_by;
