@@ -69,13 +69,21 @@ int mem_page_prot(uint64_t addr)
     return prot_map[addr / PAGE] & 7;
 }
 
+/* Set while the emulator reads guest memory that may fault although mapped (a file
+   page past the end of the file: host SIGBUS): the fault lands here, not in the guest. */
+static sigjmp_buf *volatile probe_escape;
+
 const char *mem_guest_string(uint64_t a)
 {
-    for (uint64_t i = 0; i < 4096; i++) {
-        if (!mem_accessible(a + i, 0)) return NULL;
-        if (mem_base[a + i] == 0) return (const char *)mem_base + a;
+    sigjmp_buf escape;
+    const char *volatile found = NULL;
+    if (sigsetjmp(escape, 1) == 0) {
+        probe_escape = &escape;
+        for (uint64_t i = 0; i < 4096 && mem_accessible(a + i, 0); i++)
+            if (mem_base[a + i] == 0) { found = (const char *)mem_base + a; break; }
     }
-    return NULL;
+    probe_escape = NULL;
+    return found;
 }
 
 int mem_accessible(uint64_t addr, int write)
@@ -107,6 +115,7 @@ static void setup_fault(uint64_t g)
 static void on_fault(int sig, siginfo_t *si, void *uc_)
 {
     uint8_t *a = si->si_addr;
+    if (probe_escape && a >= mem_base && a < mem_base + GUEST_SPACE) siglongjmp(*probe_escape, 1);
     if (fault_cpu && !guest_running && a >= mem_base && a < mem_base + GUEST_SPACE) setup_fault((uint64_t)(a - mem_base));
     if (fault_cpu && a >= mem_base && a < mem_base + GUEST_SPACE) {
         ucontext_t *uc = uc_;

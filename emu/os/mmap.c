@@ -31,10 +31,18 @@
 #define ENOMEM_ (-12)
 #define EBADF_ (-9)
 
-/* Executable file mappings: a write() to their file drops the code decoded from them. */
-struct exec_map { uint64_t start, end; dev_t dev; ino_t ino; };
-static struct exec_map *exec_maps;
-static size_t n_exec_maps;
+/* The host mappings guest file (and shared) mappings made: each is a host VMA, and the host
+   allows a process about 65530 (vm.max_map_count) for everything, the emulator included,
+   so the guest gets at most MAX_FILE_MAPS of them (ENOMEM beyond, as Linux at its limit).
+   Executable ones remember their file: a write() to it drops the code decoded from them. */
+#define MAX_FILE_MAPS 32768
+struct file_map { uint64_t start, end; dev_t dev; ino_t ino; int exec; };
+static struct file_map *maps;
+static size_t n_maps, cap_maps, n_exec;
+
+/* Where the next top-down search starts: just below the last mapping placed, so a run
+   of mappings costs no rescan of the ones before it. */
+static uint64_t alloc_cursor;
 
 static uint64_t page_up(uint64_t n) { return (n + PAGE - 1) & ~(PAGE - 1); }
 
@@ -60,9 +68,8 @@ static int all_free(uint64_t a, uint64_t len)
 
 /* The highest free run of `size` bytes in the mmap region above the DLLs' bump area
    (dll.c allocates upward from mmap_next, mappings come from the top down), or 0. */
-static uint64_t find_free(const struct process *p, uint64_t size)
+static uint64_t find_below(uint64_t lo, uint64_t end, uint64_t size)
 {
-    uint64_t lo = p->mmap_next, end = REGION_END;
     while (end >= lo + size) {
         uint64_t a = end - size, blocked = 0;
         for (uint64_t q = end; q > a; q -= PAGE)
@@ -73,19 +80,50 @@ static uint64_t find_free(const struct process *p, uint64_t size)
     return 0;
 }
 
+static uint64_t find_free(const struct process *p, uint64_t size)
+{
+    uint64_t lo = p->mmap_next, a = 0;
+    if (alloc_cursor > lo && alloc_cursor <= REGION_END) a = find_below(lo, alloc_cursor, size);
+    if (!a) a = find_below(lo, REGION_END, size);
+    if (a) alloc_cursor = a;
+    return a;
+}
+
 static int host_prot(int prot)
 {
     return (prot & (PROT_READ | PROT_WRITE)) | (prot & PROT_EXEC ? PROT_READ : 0);
 }
 
-static void note_exec_map(uint64_t a, uint64_t size, int fd)
+static int add_map(struct file_map m)
 {
-    struct stat st;
-    if (fstat(fd, &st) != 0) return;
-    struct exec_map *m = realloc(exec_maps, (n_exec_maps + 1) * sizeof *m);
-    if (!m) return;
-    exec_maps = m;
-    exec_maps[n_exec_maps++] = (struct exec_map){ a, a + size, st.st_dev, st.st_ino };
+    if (n_maps == cap_maps) {
+        size_t cap = cap_maps ? 2 * cap_maps : 64;
+        struct file_map *g = realloc(maps, cap * sizeof *g);
+        if (!g) return -1;
+        maps = g;
+        cap_maps = cap;
+    }
+    maps[n_maps++] = m;
+    n_exec += m.exec != 0;
+    return 0;
+}
+
+/* [a, e) no longer holds file mappings: drop, trim or split the entries it overlaps. */
+static void forget_range(uint64_t a, uint64_t e)
+{
+    for (size_t i = 0; i < n_maps;) {
+        struct file_map *m = &maps[i];
+        if (m->end <= a || m->start >= e) { i++; continue; }
+        if (m->start < a && m->end > e) {          /* a hole in the middle: two remain */
+            struct file_map tail = *m;
+            tail.start = e;
+            m->end = a;
+            add_map(tail);
+            i++;
+        } else if (m->start < a) { m->end = a; i++; }
+        else if (m->end > e) { m->start = e; i++; }
+        else { n_exec -= m->exec != 0; maps[i] = maps[--n_maps]; }
+    }
 }
 
 /* Checks shared by every call on an existing range: page-aligned start, no wrap. */
@@ -131,6 +169,8 @@ int64_t mmap_sys_mmap(struct process *p, uint64_t addr, uint64_t len, uint64_t p
     int anon = (flags & G_ANON) != 0;
     if (!anon && (fd < 0 || fcntl((int)fd, F_GETFL) < 0)) return EBADF_;
     uint64_t size = page_up(len);
+    int own_vma = !anon || (flags & G_SHARED);
+    if (own_vma && n_maps >= MAX_FILE_MAPS) return ENOMEM_;
     int64_t at = place(p, addr, size, flags);
     if (at < 0) return at;
     uint64_t a = (uint64_t)at;
@@ -139,7 +179,10 @@ int64_t mmap_sys_mmap(struct process *p, uint64_t addr, uint64_t len, uint64_t p
     if (h == MAP_FAILED) return neg_errno(errno);   /* checked before the range is touched */
     mem_note_mapped(a, size, (int)prot);
     drop_decoded(a, size);
-    if (!anon && (prot & PROT_EXEC)) note_exec_map(a, size, (int)fd);
+    forget_range(a, a + size);
+    struct stat st = { 0 };
+    if (own_vma && (anon || fstat((int)fd, &st) == 0))
+        add_map((struct file_map){ a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC) });
     return (int64_t)a;
 }
 
@@ -151,6 +194,7 @@ int64_t mmap_sys_munmap(uint64_t addr, uint64_t len)
     if (r) return r == ENOMEM_ ? EINVAL_ : r;
     if (mem_unmap(addr, size)) return EINVAL_;
     drop_decoded(addr, size);
+    forget_range(addr, addr + size);
     return 0;
 }
 
@@ -198,15 +242,16 @@ int64_t mmap_sys_madvise(uint64_t addr, uint64_t len, uint64_t advice)
 void mmap_file_written(int fd)
 {
     struct stat st;
-    if (!n_exec_maps || fstat(fd, &st) != 0) return;
-    for (size_t i = 0; i < n_exec_maps; i++)
-        if (exec_maps[i].dev == st.st_dev && exec_maps[i].ino == st.st_ino)
-            drop_decoded(exec_maps[i].start, exec_maps[i].end - exec_maps[i].start);
+    if (!n_exec || fstat(fd, &st) != 0) return;
+    for (size_t i = 0; i < n_maps; i++)
+        if (maps[i].exec && maps[i].dev == st.st_dev && maps[i].ino == st.st_ino)
+            drop_decoded(maps[i].start, maps[i].end - maps[i].start);
 }
 
 void mmap_forget_all(void)
 {
-    free(exec_maps);
-    exec_maps = NULL;
-    n_exec_maps = 0;
+    free(maps);
+    maps = NULL;
+    n_maps = cap_maps = n_exec = 0;
+    alloc_cursor = 0;
 }

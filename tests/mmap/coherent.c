@@ -12,8 +12,8 @@
 
 #define PAGE 4096
 
-static jmp_buf escape;
-static void on_bus(int sig) { longjmp(escape, sig); }
+static sigjmp_buf escape;
+static void on_bus(int sig) { siglongjmp(escape, sig); }
 
 static void show(const char *what, const char *p, size_t n)
 {
@@ -79,7 +79,7 @@ int main(void)
     if (end == MAP_FAILED) { perror("mmap end"); return 1; }
     printf("byte past EOF in last page:        %d\n", end[PAGE + 200]);
     signal(SIGBUS, on_bus);
-    int sig = setjmp(escape);
+    int sig = sigsetjmp(escape, 1);
     if (sig == 0) {
         volatile char c = end[2 * PAGE + 5];
         printf("no signal, read %d\n", c);

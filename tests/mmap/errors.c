@@ -20,8 +20,8 @@ static void expect(const char *what, long r, int err, int want)
 
 #define TRY(what, call, want) do { errno = 0; long r_ = (long)(call); expect(what, r_, errno, want); } while (0)
 
-static jmp_buf escape;
-static void on_segv(int sig) { longjmp(escape, sig); }
+static sigjmp_buf escape;
+static void on_segv(int sig) { siglongjmp(escape, sig); }
 
 static int ret1(void) { return 1; }
 static int ret2(void) { return 2; }
@@ -59,13 +59,28 @@ int main(void)
            again[0] == 0, a[0], a[2 * PAGE]);
     munmap(a, 3 * PAGE);
     signal(SIGSEGV, on_segv);
-    if (setjmp(escape) == 0) {
+    if (sigsetjmp(escape, 1) == 0) {
         volatile char c = a[PAGE];
         printf("unmapped page readable: %d\n", c);
     } else {
         printf("%-40s SIGSEGV\n", "access after munmap:");
     }
     signal(SIGSEGV, SIG_DFL);
+
+    /* A store to a read-only mapping is SIGSEGV; system calls given pages past the end
+       of the file fail with EFAULT (the emulator's own reads included). */
+    char *ro_map = mmap(NULL, 2 * PAGE, PROT_READ, MAP_SHARED, fd, 0);
+    signal(SIGSEGV, on_segv);
+    if (sigsetjmp(escape, 1) == 0) {
+        ro_map[0] = 1;
+        printf("store to PROT_READ mapping succeeded\n");
+    } else {
+        printf("%-40s SIGSEGV\n", "store to a PROT_READ mapping:");
+    }
+    signal(SIGSEGV, SIG_DFL);
+    TRY("write(2) from past EOF: EFAULT", write(1, ro_map + PAGE, 5), EFAULT);
+    TRY("open(2) of a path past EOF: EFAULT", open(ro_map + PAGE, O_RDONLY), EFAULT);
+    munmap(ro_map, 2 * PAGE);
 
     /* Code in an executable shared file mapping: a write(2) to the file changes what runs. */
     int cf = open("errors.code", O_RDWR | O_CREAT | O_TRUNC, 0644);

@@ -19,6 +19,14 @@
 
 #define MAP_FAILED      ((void *)-1)
 
+/* The options this header's calls implement (POSIX names them in <unistd.h> too). */
+#ifndef _POSIX_MAPPED_FILES
+#define _POSIX_MAPPED_FILES 200809L
+#endif
+#ifndef _POSIX_MEMORY_PROTECTION
+#define _POSIX_MEMORY_PROTECTION 200809L
+#endif
+
 /* msync flags */
 #define MS_ASYNC        0x1
 #define MS_INVALIDATE   0x2
