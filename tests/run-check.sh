@@ -51,6 +51,8 @@ suite "fuzz replays" tests/fuzz/replay.sh
 suite "blocks vs interp" tests/blocks/run.sh
 suite "POSIX layer" tests/posix/run.sh
 suite "layering" tests/layers/check.sh
+suite "atomics" tests/atomics/run.sh
+suite "mmap" tests/mmap/run.sh
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

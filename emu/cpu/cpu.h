@@ -12,6 +12,7 @@
 #define GUEST_SPACE (UINT64_C(1) << 32)
 #define GATEWAY_PAGE 0x8000u
 #define GATEWAY_RETURN (GATEWAY_PAGE + 0xff0u) /* host-call return address */
+#define LWS_ENTRY 0xb0u  /* Linux light-weight syscall gateway: libgcc's atomics (lws.c) */
 
 extern uint8_t *mem_base;
 

@@ -109,5 +109,7 @@ enum nul_mode { NUL_NONE, NUL_TAKEN, NUL_NOT_TAKEN, NUL_ALWAYS };
 
 /* Executor entry for the sysvec gateway and host-return page (sysvec.c / run.c). */
 void exec_gateway(struct cpu *c, const struct dinsn *d);
+/* Executor at LWS_ENTRY (lws.c). */
+void exec_lws(struct cpu *c, const struct dinsn *d);
 
 #endif

@@ -86,6 +86,11 @@ static void decode_at(struct cpu *c, struct dinsn *d, uint64_t pc)
         d->imm = (int64_t)pc;
         return;
     }
+    if (pc == LWS_ENTRY) {
+        d->fn = exec_lws;
+        d->flow = DF_OTHER;
+        return;
+    }
     if (pc & 3) guest_fault(c, FAULT_BUS, pc, "instruction fetch from");
     if (pc >= GUEST_SPACE - 4 || !mem_accessible(pc, 0))
         guest_fault(c, FAULT_SEGV, pc, "instruction fetch from");

@@ -45,6 +45,8 @@ int mem_init(void);
 int mem_map(uint64_t addr, uint64_t len, int prot);      /* prot: PROT_* */
 int mem_unmap(uint64_t addr, uint64_t len);
 int mem_accessible(uint64_t addr, int write);
+void mem_note_mapped(uint64_t addr, uint64_t len, int prot);   /* page-aligned range */
+int mem_page_prot(uint64_t addr);                              /* PROT_* or -1 unmapped */
 /* A guest C string: mapped and NUL-terminated within 4096 bytes, else NULL. */
 const char *mem_guest_string(uint64_t addr);
 void mem_install_fault_handler(struct cpu *c);

@@ -91,7 +91,8 @@ static void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uin
     if (e) o->e = *e;
 }
 
-static int in_gateway(uint64_t a) { return (a >> 12) == (GATEWAY_PAGE >> 12); }
+/* The LWS entry, like a system call, returns to the link at once. */
+static int in_gateway(uint64_t a) { return (a >> 12) == (GATEWAY_PAGE >> 12) || a == LWS_ENTRY; }
 
 static int host_level(uint64_t a)
 {

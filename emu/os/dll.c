@@ -62,6 +62,8 @@ static uint64_t region_alloc(uint64_t size)
     size = (size + PAGE - 1) & ~(PAGE - 1);
     if (!proc || proc->mmap_next + size > DLL_REGION_END || proc->mmap_next + size < size) return 0;
     uint64_t a = proc->mmap_next;
+    for (uint64_t p = a; p < a + size; p += PAGE)      /* mmap (mmap.c) fills from the top */
+        if (mem_page_prot(p) >= 0) return 0;
     if (mem_map(a, size, PROT_READ | PROT_WRITE | PROT_EXEC)) return 0;
     memset(mem_base + a, 0, size);
     proc->mmap_next += size;

@@ -10,6 +10,7 @@
 #include "run.h"
 #include "crash.h"
 #include "jit.h"
+#include "mmap.h"
 
 uint8_t *mem_base;
 static struct cpu *fault_cpu;
@@ -23,6 +24,7 @@ static char setup_what[512]; /* "tool: program" for a host fault outside a run *
    one program after another in one process). */
 int mem_init(void)
 {
+    mmap_forget_all();
     if (mem_base) return mem_unmap(0, GUEST_SPACE);
     void *p = mmap(NULL, GUEST_SPACE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) return -1;
@@ -52,13 +54,36 @@ int mem_unmap(uint64_t addr, uint64_t len)
     return 0;
 }
 
+/* The guest protection of pages another part of the emulator mapped itself (a host
+   mmap at mem_base + addr, mmap.c): prot's PROT_* bits, exec implying read. */
+void mem_note_mapped(uint64_t addr, uint64_t len, int prot)
+{
+    if (prot & PROT_EXEC) prot |= PROT_READ;
+    memset(prot_map + addr / PAGE, prot | 0x80, len / PAGE);
+}
+
+/* PROT_* bits of the page holding addr, or -1 when it is not mapped. */
+int mem_page_prot(uint64_t addr)
+{
+    if (addr >= GUEST_SPACE || !(prot_map[addr / PAGE] & 0x80)) return -1;
+    return prot_map[addr / PAGE] & 7;
+}
+
+/* Set while the emulator reads guest memory that may fault although mapped (a file
+   page past the end of the file: host SIGBUS): the fault lands here, not in the guest. */
+static sigjmp_buf *volatile probe_escape;
+
 const char *mem_guest_string(uint64_t a)
 {
-    for (uint64_t i = 0; i < 4096; i++) {
-        if (!mem_accessible(a + i, 0)) return NULL;
-        if (mem_base[a + i] == 0) return (const char *)mem_base + a;
+    sigjmp_buf escape;
+    const char *volatile found = NULL;
+    if (sigsetjmp(escape, 1) == 0) {
+        probe_escape = &escape;
+        for (uint64_t i = 0; i < 4096 && mem_accessible(a + i, 0); i++)
+            if (mem_base[a + i] == 0) { found = (const char *)mem_base + a; break; }
     }
-    return NULL;
+    probe_escape = NULL;
+    return found;
 }
 
 int mem_accessible(uint64_t addr, int write)
@@ -90,6 +115,7 @@ static void setup_fault(uint64_t g)
 static void on_fault(int sig, siginfo_t *si, void *uc_)
 {
     uint8_t *a = si->si_addr;
+    if (probe_escape && a >= mem_base && a < mem_base + GUEST_SPACE) siglongjmp(*probe_escape, 1);
     if (fault_cpu && !guest_running && a >= mem_base && a < mem_base + GUEST_SPACE) setup_fault((uint64_t)(a - mem_base));
     if (fault_cpu && a >= mem_base && a < mem_base + GUEST_SPACE) {
         ucontext_t *uc = uc_;

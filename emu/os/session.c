@@ -95,7 +95,9 @@ void session_run(struct session *s)
     /* A trap with a guest handler: run it, then resume (or stop if it exited). */
     while (s->why == STOP_FAULT) {
         enum stop_reason hw;
-        if (!signal_deliver(&s->c, fault_signal_number(s->c.fault), &hw, &s->status)) break;
+        int sig = fault_signal_number(s->c.fault);
+        if (sig == SIGBUS) sig = 10;        /* the guest's (newlib's) SIGBUS; the host's is 7 */
+        if (!signal_deliver(&s->c, sig, &hw, &s->status)) break;
         s->why = hw != STOP_NONE ? hw : cpu_run(&s->c, &s->status);
     }
     if (s->why == STOP_RETURN) exit_with_return_value(s);
@@ -125,8 +127,12 @@ int session_finish(struct session *s)
 {
     struct cpu *c = &s->c;
     if (s->why == STOP_FAULT) {
-        char where[512];
+        char where[1200];
         symbolize(&s->im, c->iaoq_f, where, sizeof where);
+        char from[600];
+        size_t n = strlen(where);
+        if (strncmp(where, "outside", 7) == 0 && symbolize_branch_from(&s->im, c, from, sizeof from) == 0)
+            snprintf(where + n, sizeof where - n, ", %s", from);
         if (c->fault == FAULT_SEGV || c->fault == FAULT_BUS)
             fprintf(stderr, "%s: guest %s at 0x%llx %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
                     (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "access to",

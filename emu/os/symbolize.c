@@ -6,6 +6,7 @@
 #include "loader.h"
 #include "symbolize.h"
 #include "dll.h"
+#include "run.h"
 
 static int src_line(const char *path, uint64_t pc, const char **file, int *line)
 {
@@ -42,4 +43,27 @@ void symbolize(struct image *im, uint64_t pc, char *buf, size_t len)
     }
     if (f) snprintf(buf, len, "in %s%s", f->name, pos);
     else snprintf(buf, len, "outside any function%s", pos);
+}
+
+/* A PC outside any function was reached by a branch; its link register tells from
+   where: r31 for BE,L (the LWS and external calls), rp for B,L and BVE,L. The branch is
+   the word two before the return address, accepted when it is a branch with link
+   (major opcode 0x39 or 0x3a) inside a function. */
+int symbolize_branch_from(struct image *im, const struct cpu *c, char *buf, size_t len)
+{
+    static const int regs[2] = { 31, 2 };
+    for (int i = 0; i < 2; i++) {
+        uint64_t ret = c->gr[regs[i]] & ~3ull;
+        if (ret < 8 || !mem_accessible(ret - 8, 0)) continue;
+        const uint8_t *w = mem_base + ret - 8;
+        unsigned op = w[0] >> 2;
+        if (op != 0x39 && op != 0x3a) continue;
+        char where[512];
+        symbolize(im, ret - 8, where, sizeof where);
+        if (strncmp(where, "in ", 3) != 0) continue;
+        snprintf(buf, len, "branched to from 0x%llx %s (return address in %s)", (unsigned long long)(ret - 8),
+                 where, regs[i] == 2 ? "rp" : "r31");
+        return 0;
+    }
+    return -1;
 }

@@ -24,6 +24,7 @@
 #include "reserved.h"
 #include "guest_errno.h"
 #include "sys_posix.h"
+#include "mmap.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -85,23 +86,6 @@ static int64_t sys_brk(uint64_t want)
     if (new_end > old_end && mem_map(old_end, new_end - old_end, PROT_READ | PROT_WRITE)) return -12;
     proc->brk_cur = want;
     return (int64_t)want;
-}
-
-static int64_t sys_mmap(uint64_t addr, uint64_t len, uint64_t prot, uint64_t flags, int64_t fd, int64_t off)
-{
-    (void)addr; (void)prot;
-    if (len == 0) return -22;
-    uint64_t size = (len + 4095) & ~4095ull;
-    if (proc->mmap_next + size > 0x80000000ull) return -12;
-    uint64_t a = proc->mmap_next;
-    if (mem_map(a, size, PROT_READ | PROT_WRITE | PROT_EXEC)) return -12;
-    proc->mmap_next += size;
-    memset(mem_base + a, 0, size);
-    if (!(flags & 0x10) && fd >= 0) {       /* HP-UX MAP_ANONYMOUS is 0x10 */
-        ssize_t n = pread((int)fd, mem_base + a, len, off);
-        if (n < 0) return neg_errno(errno);
-    }
-    return (int64_t)a;
 }
 
 static int64_t sys_clock_gettime(uint64_t id, uint64_t ga)
@@ -231,7 +215,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
         return 0;
     case 3: if (!(b = gbuf(a1, a2, 1))) return -14; return blocking_call(OP_READ, (int)a0, b, a2, NULL, 0, 0);
-    case 4: if (!(b = gbuf(a1, a2, 0))) return -14; return sys_write(c, (int)a0, b, a2);
+    case 4: if (!(b = gbuf(a1, a2, 0))) return -14; mmap_file_written((int)a0); return sys_write(c, (int)a0, b, a2);
     case 5:
         if (!(s = mem_guest_string(a0))) return -14;
         return blocking_call(OP_OPEN, -1, NULL, 0, s, open_flags(a1), (mode_t)a2);
@@ -252,8 +236,11 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 44: return sys_profil(a0, a1, a2, a3);
     case 48: return signal_set((int)a0, a1);
     case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
-    case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
-    case 73: return 0;                       /* keep pages: the region is never reused */
+    case 71: return mmap_sys_mmap(proc, a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
+    case 73: return mmap_sys_munmap(a0, a1);
+    case 74: return mmap_sys_mprotect(a0, a1, a2);
+    case 75: return mmap_sys_madvise(a0, a1, a2);
+    case 320: return mmap_sys_msync(a0, a1, a2);
     case 116: {
         struct timeval tv;
         gettimeofday(&tv, NULL);

@@ -1,4 +1,5 @@
-/* Memory system calls: brk/sbrk (newlib's malloc grows the heap through sbrk) and mmap/munmap. */
+/* Memory system calls: brk/sbrk (newlib's malloc grows the heap through sbrk), mmap,
+   munmap, mprotect, msync, madvise and posix_madvise. */
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -71,6 +72,28 @@ void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
 int munmap(void *addr, size_t len)
 {
     return (int)__pa64_result(__pa64_sys_munmap(addr, len));
+}
+
+int mprotect(void *addr, size_t len, int prot)
+{
+    return (int)__pa64_result(__pa64_sys_mprotect(addr, len, prot));
+}
+
+int msync(void *addr, size_t len, int flags)
+{
+    return (int)__pa64_result(__pa64_sys_msync(addr, len, flags));
+}
+
+int madvise(void *addr, size_t len, int advice)
+{
+    return (int)__pa64_result(__pa64_sys_madvise(addr, len, advice));
+}
+
+/* POSIX returns the error number instead of setting errno. */
+int posix_madvise(void *addr, size_t len, int advice)
+{
+    long r = __pa64_sys_madvise(addr, len, advice);
+    return r < 0 ? (int)-r : 0;
 }
 
 PA64_WEAK_ALIAS(sbrk, _sbrk);

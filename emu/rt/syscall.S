@@ -51,6 +51,9 @@ __pa64_sys_\name:
 	SYSCALL signal, PA64_SYS_signal
 	SYSCALL mmap, PA64_SYS_mmap
 	SYSCALL munmap, PA64_SYS_munmap
+	SYSCALL mprotect, PA64_SYS_mprotect
+	SYSCALL madvise, PA64_SYS_madvise
+	SYSCALL msync, PA64_SYS_msync
 	SYSCALL gettimeofday, PA64_SYS_gettimeofday
 	SYSCALL rename, PA64_SYS_rename
 	SYSCALL clock_gettime, PA64_SYS_clock_gettime

@@ -26,6 +26,8 @@
 #define PA64_SYS_isatty         54
 #define PA64_SYS_mmap           71
 #define PA64_SYS_munmap         73
+#define PA64_SYS_mprotect       74
+#define PA64_SYS_madvise        75
 #define PA64_SYS_gettimeofday   116
 #define PA64_SYS_fchown         123
 #define PA64_SYS_fchmod         124
@@ -37,6 +39,7 @@
 #define PA64_SYS_dl_close       303
 #define PA64_SYS_dl_error       304
 #define PA64_SYS_longjmp_notice 306
+#define PA64_SYS_msync          320
 #define PA64_SYS_sprofil        330
 
 /* POSIX file, directory, terminal and time calls (issue 21; HP-UX numbers, 400-449 ours). */
@@ -128,6 +131,9 @@ long __pa64_sys_isatty(long fd);
 long __pa64_sys_signal(long sig, void (*handler)(int));
 long __pa64_sys_mmap(void *addr, unsigned long len, long prot, long flags, long fd, long off);
 long __pa64_sys_munmap(void *addr, unsigned long len);
+long __pa64_sys_mprotect(void *addr, unsigned long len, long prot);
+long __pa64_sys_madvise(void *addr, unsigned long len, long advice);
+long __pa64_sys_msync(void *addr, unsigned long len, long flags);
 long __pa64_sys_gettimeofday(struct pa64_timeval *tv);
 long __pa64_sys_rename(const char *from, const char *to);
 long __pa64_sys_clock_gettime(long clock_id, struct pa64_timespec *ts);

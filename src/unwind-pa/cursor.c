@@ -294,6 +294,7 @@ int unw_get_proc_name(unw_cursor_t *cur, char *buf, size_t len, uint64_t *offset
         snprintf(tmp, sizeof tmp, "<syscall %u>", (unsigned)((cur->ip - GATEWAY_PAGE) / 4));
         return put_name(buf, len, tmp);
     }
+    if (cur->ip == LWS_ENTRY) return put_name(buf, len, "<lws>");
     const char *name;
     char tmp[512];
     uint64_t start;

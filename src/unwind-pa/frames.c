@@ -73,6 +73,7 @@ static void info_uncached(uint64_t pc, struct uw_frame_info *fi)
 {
     memset(fi, 0, sizeof *fi);
     if ((pc >> 12) == (GATEWAY_PAGE >> 12)) { fi->is_gateway = 1; return; }
+    if (pc == LWS_ENTRY) { fi->is_gateway = fi->is_lws = 1; return; }
     struct uw_module *m = uw_module_at(pc);
     fi->mod = m;
     if (!m) return;
@@ -108,6 +109,11 @@ void uw_frame_info_slot(uint64_t pc, struct uw_frame_info *fi)
 
 struct unw_rule uw_rule_for(const struct uw_frame_info *fi, enum uw_queue q)
 {
+    if (fi->is_lws) {                       /* reached by be,l 0xb0(sr2,r0),sr0,r31 */
+        struct unw_rule u = leaf_rule();
+        u.ra_reg = 31;
+        return u;
+    }
     if (!fi->ent) return leaf_rule();
     if (!fi->rules[q]) return guess_rule(fi->ent);
     struct unw_rule r = *fi->rules[q];

@@ -110,6 +110,7 @@ struct uw_frame_info {
     uint64_t start, end;           /* procedure bounds when known */
     const struct unw_rule *rules[UQ_KINDS];   /* at pc; NULL when not analysed */
     int is_stub, is_gateway, is_outermost_proc;
+    int is_lws;                    /* the LWS entry: no frame, return address in r31 */
 };
 /* Fills fi for pc: the procedure and its rules at pc (frames.c). */
 void uw_frame_info_at(uint64_t pc, struct uw_frame_info *fi);

@@ -170,7 +170,7 @@ text=$(hppa64-linux-gnu-readelf -lW "$out/codestore" | awk '$1 == "LOAD" {print 
 
 # Messages (item 14): a PC in data is outside any function; option errors.
 run datajump "$pa64" "$out/datajump"
-if [[ "$err" == "pa64: guest SIGTRAP at 0x"*" outside any function: "* ]]; then pass datajump
+if [[ "$err" == "pa64: guest SIGTRAP at 0x"*" outside any function, branched to from 0x"*" in main (datajump.c:"*") (return address in rp): "* ]]; then pass datajump
 else fail datajump "status $status: $err"; fi
 mkdir -p "$out/adir"
 run disasm_dir "$pa64" --disasm "$out/adir"

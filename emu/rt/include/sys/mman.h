@@ -1,5 +1,5 @@
-/* mmap/munmap for PA-64 guests (newlib has no <sys/mman.h> for this target).
-   Flag values are HP-UX's, which the emulator interprets (docs/guest-abi.md). */
+/* Memory mapping for PA-64 guests (newlib has no <sys/mman.h> for this target). Flag
+   values are HP-UX's for mmap, which the emulator interprets (docs/guest-abi.md). */
 #ifndef _SYS_MMAN_H_
 #define _SYS_MMAN_H_
 
@@ -19,12 +19,41 @@
 
 #define MAP_FAILED      ((void *)-1)
 
+/* The options this header's calls implement (POSIX names them in <unistd.h> too). */
+#ifndef _POSIX_MAPPED_FILES
+#define _POSIX_MAPPED_FILES 200809L
+#endif
+#ifndef _POSIX_MEMORY_PROTECTION
+#define _POSIX_MEMORY_PROTECTION 200809L
+#endif
+
+/* msync flags */
+#define MS_ASYNC        0x1
+#define MS_INVALIDATE   0x2
+#define MS_SYNC         0x4
+
+/* madvise advice; posix_madvise takes the same values */
+#define MADV_NORMAL     0
+#define MADV_RANDOM     1
+#define MADV_SEQUENTIAL 2
+#define MADV_WILLNEED   3
+#define MADV_DONTNEED   4
+#define POSIX_MADV_NORMAL     MADV_NORMAL
+#define POSIX_MADV_RANDOM     MADV_RANDOM
+#define POSIX_MADV_SEQUENTIAL MADV_SEQUENTIAL
+#define POSIX_MADV_WILLNEED   MADV_WILLNEED
+#define POSIX_MADV_DONTNEED   MADV_DONTNEED
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
 int munmap(void *addr, size_t len);
+int mprotect(void *addr, size_t len, int prot);
+int msync(void *addr, size_t len, int flags);
+int madvise(void *addr, size_t len, int advice);
+int posix_madvise(void *addr, size_t len, int advice);
 
 /* mremap (emu/rt/mremap.c): shrinking keeps the address; growing is ENOMEM (the emulator
    cannot tell a file mapping's new part from an anonymous one's), so callers take

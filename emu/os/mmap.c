@@ -1,0 +1,257 @@
+/* Guest mmap, munmap, mprotect, msync and madvise (docs/guest-abi.md). A file mapping is
+   a host mapping of the same file placed at mem_base + addr (MAP_FIXED inside the guest
+   reservation), so the host kernel gives it POSIX semantics: MAP_SHARED coherent with
+   read/write, MAP_PRIVATE copy-on-write, SIGBUS past the end of the file. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include "loader.h"
+#include "mmap.h"
+#include "run.h"
+#include "sysvec.h"
+
+#define PAGE 4096ull
+#define REGION_END 0x80000000ull    /* the mmap region ends where the stack begins */
+#define FIXED_LO 0x10000ull         /* below: null guard and gateway page */
+
+/* The guest's flag values (emu/rt/include/sys/mman.h): HP-UX's for mmap. */
+#define G_SHARED 0x01
+#define G_PRIVATE 0x02
+#define G_FIXED 0x04
+#define G_ANON 0x10
+#define G_PROT_ALL (PROT_READ | PROT_WRITE | PROT_EXEC)
+#define G_MS_ASYNC 1
+#define G_MS_INVALIDATE 2
+#define G_MS_SYNC 4
+#define G_MADV_MAX 4                /* NORMAL RANDOM SEQUENTIAL WILLNEED DONTNEED */
+
+#define EINVAL_ (-22)
+#define ENOMEM_ (-12)
+#define EBADF_ (-9)
+
+/* The host mappings guest file (and shared) mappings made: each is a host VMA, and the host
+   allows a process about 65530 (vm.max_map_count) for everything, the emulator included,
+   so the guest gets at most MAX_FILE_MAPS of them (ENOMEM beyond, as Linux at its limit).
+   Executable ones remember their file: a write() to it drops the code decoded from them. */
+#define MAX_FILE_MAPS 32768
+struct file_map { uint64_t start, end; dev_t dev; ino_t ino; int exec; };
+static struct file_map *maps;
+static size_t n_maps, cap_maps, n_exec;
+
+/* Where the next top-down search starts: just below the last mapping placed, so a run
+   of mappings costs no rescan of the ones before it. */
+static uint64_t alloc_cursor;
+
+static uint64_t page_up(uint64_t n) { return (n + PAGE - 1) & ~(PAGE - 1); }
+
+static void drop_decoded(uint64_t a, uint64_t len)
+{
+    for (uint64_t p = a; p < a + len; p += PAGE) dcache_invalidate(p);
+}
+
+/* Every page of [a, a+len) mapped? (munmap-ed or never-mapped pages are not.) */
+static int all_mapped(uint64_t a, uint64_t len)
+{
+    for (uint64_t p = a; p < a + len; p += PAGE)
+        if (mem_page_prot(p) < 0) return 0;
+    return 1;
+}
+
+static int all_free(uint64_t a, uint64_t len)
+{
+    for (uint64_t p = a; p < a + len; p += PAGE)
+        if (mem_page_prot(p) >= 0) return 0;
+    return 1;
+}
+
+/* The highest free run of `size` bytes in the mmap region above the DLLs' bump area
+   (dll.c allocates upward from mmap_next, mappings come from the top down), or 0. */
+static uint64_t find_below(uint64_t lo, uint64_t end, uint64_t size)
+{
+    while (end >= lo + size) {
+        uint64_t a = end - size, blocked = 0;
+        for (uint64_t q = end; q > a; q -= PAGE)
+            if (mem_page_prot(q - PAGE) >= 0) { blocked = q - PAGE; break; }
+        if (!blocked) return a;
+        end = blocked;
+    }
+    return 0;
+}
+
+static uint64_t find_free(const struct process *p, uint64_t size)
+{
+    uint64_t lo = p->mmap_next, a = 0;
+    if (alloc_cursor > lo && alloc_cursor <= REGION_END) a = find_below(lo, alloc_cursor, size);
+    if (!a) a = find_below(lo, REGION_END, size);
+    if (a) alloc_cursor = a;
+    return a;
+}
+
+static int host_prot(int prot)
+{
+    return (prot & (PROT_READ | PROT_WRITE)) | (prot & PROT_EXEC ? PROT_READ : 0);
+}
+
+static int add_map(struct file_map m)
+{
+    if (n_maps == cap_maps) {
+        size_t cap = cap_maps ? 2 * cap_maps : 64;
+        struct file_map *g = realloc(maps, cap * sizeof *g);
+        if (!g) return -1;
+        maps = g;
+        cap_maps = cap;
+    }
+    maps[n_maps++] = m;
+    n_exec += m.exec != 0;
+    return 0;
+}
+
+/* [a, e) no longer holds file mappings: drop, trim or split the entries it overlaps. */
+static void forget_range(uint64_t a, uint64_t e)
+{
+    for (size_t i = 0; i < n_maps;) {
+        struct file_map *m = &maps[i];
+        if (m->end <= a || m->start >= e) { i++; continue; }
+        if (m->start < a && m->end > e) {          /* a hole in the middle: two remain */
+            struct file_map tail = *m;
+            tail.start = e;
+            m->end = a;
+            add_map(tail);
+            i++;
+        } else if (m->start < a) { m->end = a; i++; }
+        else if (m->end > e) { m->start = e; i++; }
+        else { n_exec -= m->exec != 0; maps[i] = maps[--n_maps]; }
+    }
+}
+
+/* Checks shared by every call on an existing range: page-aligned start, no wrap. */
+static int64_t check_range(uint64_t addr, uint64_t len, uint64_t *size)
+{
+    if (addr & (PAGE - 1)) return EINVAL_;
+    *size = page_up(len);
+    if (*size < len || addr >= GUEST_SPACE || *size > GUEST_SPACE - addr) return ENOMEM_;
+    return 0;
+}
+
+static int64_t validate_map(uint64_t addr, uint64_t len, uint64_t prot, uint64_t flags, int64_t off)
+{
+    uint64_t share = flags & (G_SHARED | G_PRIVATE);
+    if (len == 0 || (off & (int64_t)(PAGE - 1)) || off < 0) return EINVAL_;
+    if (share != G_SHARED && share != G_PRIVATE) return EINVAL_;
+    if (flags & ~(uint64_t)(G_SHARED | G_PRIVATE | G_FIXED | G_ANON)) return EINVAL_;
+    if (prot & ~(uint64_t)G_PROT_ALL) return EINVAL_;
+    if ((flags & G_FIXED) && (addr & (PAGE - 1))) return EINVAL_;
+    if (len > GUEST_SPACE) return ENOMEM_;
+    return 0;
+}
+
+/* Where the mapping goes: MAP_FIXED's address, a free hint, or the highest free run. */
+static int64_t place(const struct process *p, uint64_t addr, uint64_t size, uint64_t flags)
+{
+    if (flags & G_FIXED) {
+        if (addr < FIXED_LO || addr >= GUEST_SPACE || size > GUEST_SPACE - addr) return ENOMEM_;
+        return (int64_t)addr;
+    }
+    addr &= ~(PAGE - 1);
+    if (addr >= p->mmap_next && addr < REGION_END && size <= REGION_END - addr && all_free(addr, size))
+        return (int64_t)addr;
+    uint64_t a = find_free(p, size);
+    return a ? (int64_t)a : ENOMEM_;
+}
+
+int64_t mmap_sys_mmap(struct process *p, uint64_t addr, uint64_t len, uint64_t prot, uint64_t flags,
+                      int64_t fd, int64_t off)
+{
+    int64_t r = validate_map(addr, len, prot, flags, off);
+    if (r) return r;
+    int anon = (flags & G_ANON) != 0;
+    if (!anon && (fd < 0 || fcntl((int)fd, F_GETFL) < 0)) return EBADF_;
+    uint64_t size = page_up(len);
+    int own_vma = !anon || (flags & G_SHARED);
+    if (own_vma && n_maps >= MAX_FILE_MAPS) return ENOMEM_;
+    int64_t at = place(p, addr, size, flags);
+    if (at < 0) return at;
+    uint64_t a = (uint64_t)at;
+    int hflags = MAP_FIXED | (flags & G_SHARED ? MAP_SHARED : MAP_PRIVATE) | (anon ? MAP_ANONYMOUS : 0);
+    void *h = mmap(mem_base + a, size, host_prot((int)prot), hflags, anon ? -1 : (int)fd, anon ? 0 : off);
+    if (h == MAP_FAILED) return neg_errno(errno);   /* checked before the range is touched */
+    mem_note_mapped(a, size, (int)prot);
+    drop_decoded(a, size);
+    forget_range(a, a + size);
+    struct stat st = { 0 };
+    if (own_vma && (anon || fstat((int)fd, &st) == 0))
+        add_map((struct file_map){ a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC) });
+    return (int64_t)a;
+}
+
+int64_t mmap_sys_munmap(uint64_t addr, uint64_t len)
+{
+    uint64_t size;
+    if (len == 0) return EINVAL_;
+    int64_t r = check_range(addr, len, &size);
+    if (r) return r == ENOMEM_ ? EINVAL_ : r;
+    if (mem_unmap(addr, size)) return EINVAL_;
+    drop_decoded(addr, size);
+    forget_range(addr, addr + size);
+    return 0;
+}
+
+int64_t mmap_sys_mprotect(uint64_t addr, uint64_t len, uint64_t prot)
+{
+    uint64_t size;
+    int64_t r = check_range(addr, len, &size);
+    if (r) return r;
+    if (prot & ~(uint64_t)G_PROT_ALL) return EINVAL_;
+    if (!all_mapped(addr, size)) return ENOMEM_;
+    if (size && mprotect(mem_base + addr, size, host_prot((int)prot)) != 0) return neg_errno(errno);
+    mem_note_mapped(addr, size, (int)prot);
+    drop_decoded(addr, size);
+    return 0;
+}
+
+int64_t mmap_sys_msync(uint64_t addr, uint64_t len, uint64_t flags)
+{
+    uint64_t size;
+    int64_t r = check_range(addr, len, &size);
+    if (r) return r;
+    if (flags & ~(uint64_t)(G_MS_ASYNC | G_MS_SYNC | G_MS_INVALIDATE)) return EINVAL_;
+    if ((flags & G_MS_ASYNC) && (flags & G_MS_SYNC)) return EINVAL_;
+    if (!all_mapped(addr, size)) return ENOMEM_;
+    int h = (flags & G_MS_ASYNC ? MS_ASYNC : 0) | (flags & G_MS_SYNC ? MS_SYNC : 0) |
+            (flags & G_MS_INVALIDATE ? MS_INVALIDATE : 0);
+    if (size && msync(mem_base + addr, size, h) != 0) return neg_errno(errno);
+    if (flags & G_MS_INVALIDATE) drop_decoded(addr, size);
+    return 0;
+}
+
+/* Advice is accepted and ignored: every value POSIX defines leaves the data as it was
+   (Linux's MADV_DONTNEED discarding private pages is not POSIX_MADV_DONTNEED). */
+int64_t mmap_sys_madvise(uint64_t addr, uint64_t len, uint64_t advice)
+{
+    uint64_t size;
+    int64_t r = check_range(addr, len, &size);
+    if (r) return r;
+    if (advice > G_MADV_MAX) return EINVAL_;
+    return all_mapped(addr, size) ? 0 : ENOMEM_;
+}
+
+/* A write() to fd changed a file that may be mapped executable: code decoded from it
+   is dropped (stores through a mapping need `fic`, as the architecture says). */
+void mmap_file_written(int fd)
+{
+    struct stat st;
+    if (!n_exec || fstat(fd, &st) != 0) return;
+    for (size_t i = 0; i < n_maps; i++)
+        if (maps[i].exec && maps[i].dev == st.st_dev && maps[i].ino == st.st_ino)
+            drop_decoded(maps[i].start, maps[i].end - maps[i].start);
+}
+
+void mmap_forget_all(void)
+{
+    free(maps);
+    maps = NULL;
+    n_maps = cap_maps = n_exec = 0;
+    alloc_cursor = 0;
+}
