@@ -7,7 +7,12 @@
 #include <stdint.h>
 
 struct cct_node {
-    uint64_t ip, sp;
+    uint64_t ip;
+    /* the child looked up last and its ip, next to ip: exact call counting (-e calls)
+       finds a call site's child without touching it, in the node's first cache line */
+    uint64_t hot_ip;
+    struct cct_node *hot;
+    uint64_t sp;
     struct cct_node *parent;
     /* membership in the parent's red-black tree of children */
     struct cct_node *rb_left, *rb_right, *rb_up;

@@ -252,7 +252,7 @@ static enum block_exit charge_block(csprof_state_t *s, struct cpu *c, struct wal
     return how;
 }
 
-struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
+csprof_state_t *csprof_state_now(void)
 {
     csprof_state_t *s = state;
     if (!s) return NULL;
@@ -262,6 +262,13 @@ struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, ui
         if (!ns) return NULL;
         state = s = ns;
     }
+    return s;
+}
+
+struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
+{
+    csprof_state_t *s = csprof_state_now();
+    if (!s) return NULL;
     s->samples++;
     tramp_run_if_at(c);
     if (unw_unsafe_reason(c->iaoq_f)) s->unsafe_samples++;

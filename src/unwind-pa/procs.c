@@ -5,7 +5,27 @@
 #include "cpu.h"
 #include "uw-internal.h"
 
+/* The shadow call stack asks at every computed jump (a switch table's, per bytecode in
+   an interpreter): cached per pc for the current set of modules. */
+#define BOUNDS_CACHE 4096u
+static struct { uint64_t pc, start, end; unsigned gen; int ok; } bounds_cache[BOUNDS_CACHE];
+
+static int bounds_uncached(uint64_t pc, uint64_t *start, uint64_t *end);
+
 int unw_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end)
+{
+    unsigned h = (unsigned)(pc >> 2) % BOUNDS_CACHE;
+    if (bounds_cache[h].pc != pc || bounds_cache[h].gen != uw_module_generation + 1) {
+        bounds_cache[h].ok = bounds_uncached(pc, &bounds_cache[h].start, &bounds_cache[h].end);
+        bounds_cache[h].pc = pc;
+        bounds_cache[h].gen = uw_module_generation + 1;
+    }
+    *start = bounds_cache[h].start;
+    *end = bounds_cache[h].end;
+    return bounds_cache[h].ok;
+}
+
+static int bounds_uncached(uint64_t pc, uint64_t *start, uint64_t *end)
 {
     struct uw_module *m = uw_module_at(pc);
     const struct uw_entry *e = m ? uw_entry_at(m, pc) : NULL;

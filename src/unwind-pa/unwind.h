@@ -102,6 +102,9 @@ void unw_dld_event(const struct dld_module *m, int loaded);
 /* Observer of host calls into guest code (run.h guest_call_observer): records the guest
    context each nested run interrupted, so unwinding continues below signal handlers. */
 void unw_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
+/* Whether the host call in progress at `level` delivers a signal (its pseudo frame is
+   recorded at its host-return address + 4, unw_sample_ip). */
+int unw_host_call_is_signal(int level);
 
 /* Cursor on the guest's current state (the frame at c->iaoq_f). */
 int unw_init_guest(unw_cursor_t *cur, struct cpu *c);
