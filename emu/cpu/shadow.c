@@ -17,6 +17,7 @@
 #include "reserved.h"
 
 int shadow_enabled;
+static int immediate;                   /* shadow_enable_coarse: operations at once */
 static struct shadow_hooks hooks;
 static struct shadow_observer observer;
 
@@ -43,6 +44,12 @@ void shadow_enable(const struct shadow_hooks *h)
     dcache_flush_all();                 /* decode again, with the hooked executors */
 }
 
+void shadow_enable_coarse(const struct shadow_hooks *h)
+{
+    shadow_enable(h);
+    immediate = 1;
+}
+
 static void push_entry(const struct shadow_entry *e)
 {
     if (depth == cap) {
@@ -53,6 +60,24 @@ static void push_entry(const struct shadow_entry *e)
         cap = ncap;
     }
     stk[depth++] = *e;
+    if (observer.pushed) observer.pushed(e, depth);
+}
+
+/* push_entry for a call, fields stored in place (no entry copied through memory). */
+static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_pc)
+{
+    if (depth == cap) {
+        struct shadow_entry e = { ret, sp, target, call_pc, SH_CALL, 0 };
+        push_entry(&e);
+        return;
+    }
+    struct shadow_entry *e = &stk[depth++];
+    e->ret = ret;
+    e->sp = sp;
+    e->target = target;
+    e->call_pc = call_pc;
+    e->kind = SH_CALL;
+    e->level = 0;
     if (observer.pushed) observer.pushed(e, depth);
 }
 
@@ -92,6 +117,12 @@ static inline void settle(const struct cpu *c)
 static inline void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uint64_t arg,
                             const struct shadow_entry *e)
 {
+    if (immediate) {
+        struct op o = { 0, kind, arg, { 0, 0, 0, 0, 0, 0 } };
+        if (e) o.e = *e;
+        apply(&o);
+        return;
+    }
     settle(c);
     if (pending.n == MAX_OPS) { apply(&pending.op[0]); memmove(pending.op, pending.op + 1, sizeof pending.op[0] * --pending.n); }
     struct op *o = &pending.op[pending.n++];
@@ -115,6 +146,7 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
     uint64_t ret = link & ~3ull;
     if (target == ret) return;          /* "b,l .+8,rX": reads the PC, calls nothing */
     struct shadow_entry e = { ret, c->gr[30], target, c->iaoq_f, SH_CALL, 0 };
+    if (immediate && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
     schedule(c, OP_PUSH, 2, 0, &e);
     /* The gateway performs the call and returns to the link at once. */
     if (in_gateway(target) && host_level(target) < 0) schedule(c, OP_RET_TO, 3, ret, NULL);
@@ -137,6 +169,7 @@ void shadow_jump(struct cpu *c, uint64_t target)
     /* A return through a reserved slot (the profiler's trampoline) is a return to
        where the slot leads. */
     uint64_t t = in_gateway(target) ? reserved_code_target(target & ~3ull) : target & ~3ull;
+    if (immediate && depth && stk[depth - 1].ret == t && !in_gateway(t)) { depth--; return; }
     settle(c);
     if (in_gateway(t)) {
         if (host_level(t) >= 0) {

@@ -48,6 +48,11 @@ void shadow_observe(const struct shadow_observer *o);
 /* Set before the first instruction is decoded: branch decoders pick hooked executors. */
 extern int shadow_enabled;
 void shadow_enable(const struct shadow_hooks *h);
+/* The same for observers that need the stack's order of events but not its state at
+   every instruction (call counting): each operation takes effect when its branch
+   executes instead of after the delay slot, which costs less. shadow_view is then
+   exact only at branches; --verify-unwind needs shadow_enable. */
+void shadow_enable_coarse(const struct shadow_hooks *h);
 
 /* Called by the hooked executors after the branch executed (c->next_b is the target):
    a call that links `link`, or a jump through a register (returns, switch tables,

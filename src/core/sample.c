@@ -13,6 +13,7 @@
 #define BT_INITIAL 1024
 
 static csprof_state_t *state;          /* the guest is single-threaded: one state chain */
+unsigned csprof_epoch_serial;
 static struct csprof_epoch *first_epoch, *last_epoch;
 
 csprof_state_t *csprof_current_state(void) { return state; }
@@ -29,6 +30,7 @@ static struct csprof_epoch *make_epoch(const struct csprof_module *mods, unsigne
     e->id = last_epoch ? last_epoch->id + 1 : 0;
     if (last_epoch) last_epoch->next = e; else first_epoch = e;
     last_epoch = e;
+    csprof_epoch_serial++;
     return e;
 }
 

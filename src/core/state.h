@@ -63,6 +63,8 @@ csprof_state_t *csprof_current_state(void);
 /* The state of the epoch now in force, made first if a dlopen/dlclose began a new one
    since the last sample (sources that record without unwinding); NULL before init. */
 csprof_state_t *csprof_state_now(void);
+/* Changes whenever an epoch begins: a cheap test for csprof_state_now's callers. */
+extern unsigned csprof_epoch_serial;
 struct csprof_epoch *csprof_epochs(void);   /* the first epoch; follow ->next */
 
 #endif

@@ -73,12 +73,20 @@ static int not_a_function(uint64_t target)
 }
 
 /* The tree of the epoch in force; a new one re-places every level's node in it. */
-static int current_tree(void)
+static unsigned serial_seen;
+
+static int current_tree_slow(void)
 {
     csprof_state_t *s = csprof_state_now();
     if (!s) return 0;
     if (tree != &s->cct) { tree = &s->cct; valid = 0; }
+    serial_seen = csprof_epoch_serial;
     return 1;
+}
+
+static inline int current_tree(void)
+{
+    return (tree && serial_seen == csprof_epoch_serial) || current_tree_slow();
 }
 
 static struct cct_node *node_below(size_t k)
@@ -86,24 +94,54 @@ static struct cct_node *node_below(size_t k)
     return k ? lv[k - 1].node : tree->root;
 }
 
+/* Per depth, the last few call sites placed there: a caller alternating between call
+   sites (malloc then free in a loop) finds each one's node without a lookup. */
+#define MEMO 4
+struct memo { const struct cct_node *parent; uint64_t ip; struct cct_node *node; };
+static struct memo (*memo)[MEMO];
+static unsigned *memo_next;
+
 static void place(size_t k)
 {
     struct cct_node *up = node_below(k);
-    struct cct_node *n = lv[k].reset ? tree->root : child(up, lv[k].ip, lv[k].sp);
-    lv[k].node = n ? n : up;
+    if (lv[k].reset) { lv[k].node = tree->root; return; }
+    struct memo *m = memo[k];
+    for (int i = 0; i < MEMO; i++)
+        if (m[i].parent == up && m[i].ip == lv[k].ip) { lv[k].node = m[i].node; return; }
+    struct cct_node *n = child(up, lv[k].ip, lv[k].sp);
+    if (!n) { lv[k].node = up; return; }
+    m[memo_next[k]++ % MEMO] = (struct memo){ up, lv[k].ip, n };
+    lv[k].node = n;
 }
 
-static void settle_levels(size_t k)
+static inline void settle_levels(size_t k)
 {
     while (valid < k) place(valid++);
 }
 
+static void flush_entry(struct cct_node *n)
+{
+    if (n->entry && n->entry_count) n->entry->metrics[metric] += n->entry_count;
+    n->entry_count = 0;
+}
+
+/* One call from the frame at `up` into target: counted on `up` while the same callee
+   is entered again (added to the callee's node when another is, and at the end). */
+static inline void count_at(struct cct_node *up, uint64_t target, uint64_t sp)
+{
+    calls++;
+    if (up->entry_ip == target && up->entry) { up->entry_count++; return; }
+    struct cct_node *n = child(up, target, sp);
+    if (!n) { up->metrics[metric]++; unplaced++; return; }
+    flush_entry(up);
+    up->entry = n;
+    up->entry_ip = target;
+    up->entry_count = 1;
+}
+
 static void count(size_t depth, uint64_t target, uint64_t sp)
 {
-    struct cct_node *up = node_below(depth), *n = child(up, target, sp);
-    if (!n) { n = up; unplaced++; }
-    n->metrics[metric]++;
-    calls++;
+    count_at(node_below(depth), target, sp);
 }
 
 static int grow(size_t depth)
@@ -112,8 +150,12 @@ static int grow(size_t depth)
     size_t ncap = cap ? 2 * cap : 1024;
     while (ncap < depth) ncap *= 2;
     struct level *n = realloc(lv, ncap * sizeof *n);
-    if (!n) return -1;
-    lv = n;
+    if (n) lv = n;
+    struct memo (*m)[MEMO] = realloc(memo, ncap * sizeof *m);
+    if (m) { memset(m + cap, 0, (ncap - cap) * sizeof *m); memo = m; }
+    unsigned *x = realloc(memo_next, ncap * sizeof *x);
+    if (x) { memset(x + cap, 0, (ncap - cap) * sizeof *x); memo_next = x; }
+    if (!n || !m || !x) return -1;
     cap = ncap;
     return 0;
 }
@@ -133,13 +175,13 @@ static void pushed(const struct shadow_entry *e, size_t depth)
     settle_levels(depth);
     if (e->kind == SH_INTERRUPTED || !e->target) return;
     struct cct_node *n = l->node;
-    if (n->hot_ip == e->target && n->hot) {   /* the same call again: a function, counted before */
-        n->hot->metrics[metric]++;
+    if (n->entry_ip == e->target && n->entry) {   /* the same call again: a function, counted before */
+        n->entry_count++;
         calls++;
         return;
     }
     if (e->kind == SH_CALL && not_a_function(e->target)) return;
-    count(depth, e->target, e->sp);
+    count_at(n, e->target, e->sp);
 }
 
 /* A tail call or a stub's jump: the frame on top now runs `target`. */
@@ -163,7 +205,7 @@ void calls_exact_enable(void)
     static const struct shadow_hooks hooks = { unw_procedure_bounds, unw_sp_after, unw_host_call };
     static const struct shadow_observer obs = { pushed, entered };
     shadow_observe(&obs);
-    if (!shadow_enabled) shadow_enable(&hooks);
+    if (!shadow_enabled) shadow_enable_coarse(&hooks);    /* --verify-unwind's precise stack serves as well */
 }
 
 int calls_exact_init(struct csprof_source *src, char *err, size_t errlen)
@@ -185,8 +227,15 @@ int calls_exact_start(struct csprof_source *src, char *err, size_t errlen)
     return 0;
 }
 
+static void flush_one(const struct cct_node *n, void *arg)
+{
+    (void)arg;
+    flush_entry((struct cct_node *)n);
+}
+
 void calls_exact_stop(struct csprof_source *src)
 {
+    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) cct_walk(&s->cct, flush_one, NULL);
     src->samples = calls;
     if (unplaced)
         fprintf(stderr, "csprof: calls: %llu calls counted on an ancestor's node: their paths did not fit in "
