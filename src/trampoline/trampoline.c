@@ -49,6 +49,17 @@ static int refuses(unw_cursor_t *cur)
     return no;
 }
 
+/* pacc -p/-G code passes its return address to _mcount (r26), which records it as the
+   caller of the arc it counts: up to that call (and its delay slot) the frame must not
+   hold the trampoline, or gmon.out would name 0x8c00 as a caller -- and a copy taken
+   then would outlive the trampoline's move. Afterwards it can. */
+static int before_mcount(unw_cursor_t *cur)
+{
+    uint64_t ip, call;
+    if (unw_get_reg(cur, UNW_REG_IP, &ip) || !(call = unw_mcount_call(ip))) return 0;
+    return ip <= call + 4;
+}
+
 /* Can cur's frame hold the trampoline: guest code whose return address has a place
    surgery can write (a register only at the live frame). */
 static int can_hold(unw_cursor_t *cur, uint64_t *ra, uint64_t *cfa)
@@ -58,6 +69,7 @@ static int can_hold(unw_cursor_t *cur, uint64_t *ra, uint64_t *cfa)
     if (loc.where == UNW_RA_REG && cur->depth != 0) return 0;
     if (unw_get_ra_raw(cur, ra) || unw_get_cfa(cur, cfa)) return 0;
     if (reserved_code_is(*ra) || *ra < 4096) return 0;
+    if (before_mcount(cur)) return 0;
     return !refuses(cur);
 }
 

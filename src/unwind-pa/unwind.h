@@ -168,6 +168,9 @@ void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason);
    bounds of the procedure holding pc (unwind region, else symbol; 0 if unknown), and
    the SP the instruction at pc would leave when executed on c's current registers. */
 int unw_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end);
+/* The address of the call to _mcount in pc's procedure (gcc -pg code: the first call,
+   after the prologue, with the caller's return address copied into r26), or 0. */
+uint64_t unw_mcount_call(uint64_t pc);
 uint64_t unw_sp_after(const struct cpu *c, uint64_t pc);
 
 /* Cache statistics, for tests and tuning. */
