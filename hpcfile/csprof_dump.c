@@ -47,6 +47,7 @@ void hpcfile_flags_str(uint64_t flags, char *buf, size_t len)
     if (flags & HPCFILE_METRIC_ASYNC) append(buf, len, "async,");
     if (flags & HPCFILE_METRIC_SYNC) append(buf, len, "sync,");
     if (flags & HPCFILE_METRIC_RETURNS) append(buf, len, "returns,");
+    if (flags & HPCFILE_METRIC_EXACT) append(buf, len, "exact,");
     unsigned u = HPCFILE_METRIC_UNIT(flags);
     if (u < NUNITS) append(buf, len, "unit=%s", unit_names[u]);
     else append(buf, len, "unit=%u", u);

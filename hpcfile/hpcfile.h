@@ -43,7 +43,8 @@
 #define HPCFILE_METRIC_ASYNC   0x1u   /* filled by an asynchronous (interrupt) source */
 #define HPCFILE_METRIC_SYNC    0x2u   /* filled synchronously (e.g. at each malloc) */
 #define HPCFILE_METRIC_RETURNS 0x4u   /* edge counts: returns through the trampoline */
-#define HPCFILE_METRIC_KNOWN   0xff07u /* every bit defined so far (the unit field included) */
+#define HPCFILE_METRIC_EXACT   0x8u   /* with RETURNS: every call counted as executed (-e calls) */
+#define HPCFILE_METRIC_KNOWN   0xff0fu /* every bit defined so far (the unit field included) */
 /* Unit of the values: bits 8..15. */
 #define HPCFILE_UNIT_SHIFT     8
 #define HPCFILE_UNIT_MASK      (0xffu << HPCFILE_UNIT_SHIFT)
@@ -69,6 +70,11 @@ struct hpcfile_metric { char *name; uint64_t flags, period; };
 static inline int hpcfile_metric_is_returns(const struct hpcfile_metric *m)
 {
     return (m->flags & HPCFILE_METRIC_RETURNS) || (m->name && !strcmp(m->name, "returns"));
+}
+/* Exact call counts (csprof -e calls): each call path's entries as the emulator saw them. */
+static inline int hpcfile_metric_is_exact_calls(const struct hpcfile_metric *m)
+{
+    return (m->flags & HPCFILE_METRIC_RETURNS) && (m->flags & HPCFILE_METRIC_EXACT);
 }
 /* vaddr: where the module prefers to be mapped (its lowest PT_LOAD p_vaddr);
    mapaddr: where that segment is mapped. Load bias = mapaddr - vaddr. */

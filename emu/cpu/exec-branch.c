@@ -250,9 +250,11 @@ int branch_inline_form(const struct dinsn *d)
 {
     if (d->fn == exec_cmpb) return IF_CMPB;
     if (d->fn == exec_cmpib) return IF_CMPIB;
-    if (d->fn == exec_bl) return IF_BL;
+    if (d->fn == exec_bl || d->fn == exec_bl_shadow) return IF_BL;
     if (d->fn == exec_bv) return IF_BV;
     if (d->fn == exec_bve) return IF_BVE;
     if (d->fn == exec_bb && d->a != 255) return IF_BB;
     return IF_NONE;
 }
+
+int branch_calls_shadow(const struct dinsn *d) { return d->fn == exec_bl_shadow; }

@@ -101,6 +101,9 @@ int alu_inline_form(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);
 int branch_nullifies_slot(const struct dinsn *d);                   /* exec-branch.c */
+/* A call (IF_BL) whose executor also tells the shadow call stack: translated code
+   calls shadow_call itself around its inline form. */
+int branch_calls_shadow(const struct dinsn *d);
 int fpu_inline_form(const struct dinsn *d, unsigned *size_log2);   /* fpu.c */
 int sys_inline_form(const struct dinsn *d);                          /* exec-sys.c */
 

@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include "exec.h"
 #include "jit.h"
+#include "shadow.h"
 
 #if defined(__x86_64__)
 
@@ -1078,6 +1079,14 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
 {
     uint64_t target = (uint64_t)db->imm, fall = a + 8;
     struct dinsn *ds = db + 1;
+    if (form == IF_BL && branch_calls_shadow(db)) {   /* as exec_bl_shadow: state as for an executor */
+        before_call(e, rc, &pend);
+        set_queue2(e, a, a + 4);
+        b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
+        mov_rsi_imm(e, (a + 8) | 3);
+        b1(e, 0x48); b1(e, 0xba); b8(e, target);        /* mov rdx, imm64 */
+        call(e, (const void *)shadow_call);
+    }
     pend++;                                         /* the branch */
     if (form == IF_BL) {
         if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }

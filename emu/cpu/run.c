@@ -292,6 +292,7 @@ enum stop_reason cpu_run(struct cpu *c, int *status)
 static int call_depth;
 guest_call_observer_fn guest_call_observer;
 const struct cpu *guest_call_interrupted;
+uint64_t guest_call_entry;
 
 /* What a host call interrupts: the signal's context, or the guest state itself when
    called from inside a running guest (a system call); nothing otherwise. */
@@ -307,6 +308,7 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
     static const int argreg[6] = { 26, 25, 24, 23, 22, 21 };
     uint64_t saved_f = c->iaoq_f, saved_b = c->iaoq_b, saved_rp = c->gr[2], saved_dp = c->gr[27];
     int depth = ++call_depth;
+    guest_call_entry = entry;
     if (guest_call_observer) guest_call_observer(c, depth, interrupted_context(c), 1);
     guest_call_interrupted = NULL;          /* it described this call only */
     for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];

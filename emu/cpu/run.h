@@ -24,6 +24,8 @@ typedef void (*guest_call_observer_fn)(struct cpu *c, int level, const struct cp
 extern guest_call_observer_fn guest_call_observer;
 /* Signal delivery points this at the exact interrupted context around its guest_call. */
 extern const struct cpu *guest_call_interrupted;
+/* The guest code the host call being announced will run (valid in the observer). */
+extern uint64_t guest_call_entry;
 
 /* Gateway addresses at which host calls return: level 0 is the outermost (main or
    $START$ returning), level N the Nth nested guest_call. */

@@ -17,9 +17,13 @@
 #include "reserved.h"
 
 int shadow_enabled;
+static int immediate;                   /* shadow_enable_coarse: operations at once */
 static struct shadow_hooks hooks;
+static struct shadow_observer observer;
 
-enum op_kind { OP_PUSH, OP_POP_TO, OP_RET_TO, OP_PRUNE_SP };
+void shadow_observe(const struct shadow_observer *o) { observer = *o; }
+
+enum op_kind { OP_PUSH, OP_POP_TO, OP_RET_TO, OP_PRUNE_SP, OP_ENTER };
 struct op { uint64_t at; enum op_kind kind; uint64_t arg; struct shadow_entry e; };
 
 #define MAX_OPS 8
@@ -40,6 +44,12 @@ void shadow_enable(const struct shadow_hooks *h)
     dcache_flush_all();                 /* decode again, with the hooked executors */
 }
 
+void shadow_enable_coarse(const struct shadow_hooks *h)
+{
+    shadow_enable(h);
+    immediate = 1;
+}
+
 static void push_entry(const struct shadow_entry *e)
 {
     if (depth == cap) {
@@ -50,6 +60,25 @@ static void push_entry(const struct shadow_entry *e)
         cap = ncap;
     }
     stk[depth++] = *e;
+    if (observer.pushed) observer.pushed(e, depth);
+}
+
+/* push_entry for a call, fields stored in place (no entry copied through memory). */
+static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_pc)
+{
+    if (depth == cap) {
+        struct shadow_entry e = { ret, sp, target, call_pc, SH_CALL, 0 };
+        push_entry(&e);
+        return;
+    }
+    struct shadow_entry *e = &stk[depth++];
+    e->ret = ret;
+    e->sp = sp;
+    e->target = target;
+    e->call_pc = call_pc;
+    e->kind = SH_CALL;
+    e->level = 0;
+    if (observer.pushed) observer.pushed(e, depth);
 }
 
 static void apply(const struct op *o)
@@ -63,11 +92,12 @@ static void apply(const struct op *o)
     case OP_PRUNE_SP:
         while (depth && stk[depth - 1].sp >= o->arg && stk[depth - 1].kind != SH_HOST_NOCTX) depth--;
         break;
+    case OP_ENTER: if (observer.entered) observer.entered(o->arg, depth); break;
     }
 }
 
 /* Applies operations due by now, in order. */
-static void settle(const struct cpu *c)
+static void settle_some(const struct cpu *c)
 {
     int k = 0;
     for (int i = 0; i < pending.n; i++) {
@@ -77,11 +107,22 @@ static void settle(const struct cpu *c)
     pending.n = k;
 }
 
+static inline void settle(const struct cpu *c)
+{
+    if (pending.n) settle_some(c);
+}
+
 /* Queues an operation due `delay` instructions from now, after those of earlier
    branches (a branch in a delay slot queues behind the first). */
-static void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uint64_t arg,
-                     const struct shadow_entry *e)
+static inline void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uint64_t arg,
+                            const struct shadow_entry *e)
 {
+    if (immediate) {
+        struct op o = { 0, kind, arg, { 0, 0, 0, 0, 0, 0 } };
+        if (e) o.e = *e;
+        apply(&o);
+        return;
+    }
     settle(c);
     if (pending.n == MAX_OPS) { apply(&pending.op[0]); memmove(pending.op, pending.op + 1, sizeof pending.op[0] * --pending.n); }
     struct op *o = &pending.op[pending.n++];
@@ -106,6 +147,7 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
     uint64_t ret = link & ~3ull;
     if (target == ret) return;          /* "b,l .+8,rX": reads the PC, calls nothing */
     struct shadow_entry e = { ret, c->gr[30], target, c->iaoq_f, SH_CALL, 0 };
+    if (immediate && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
     schedule(c, OP_PUSH, 2, 0, &e);
     /* The gateway performs the call and returns to the link at once. */
     if (in_gateway(target) && host_level(target) < 0) schedule(c, OP_RET_TO, 3, ret, NULL);
@@ -113,20 +155,22 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
 
 /* A jump to another procedure's first instruction keeps the frame (tail call, stub);
    one that lands inside a procedure other than its own abandons frames. */
-static int is_nonlocal(uint64_t from, uint64_t target)
+enum jump_kind { JUMP_LOCAL, JUMP_ENTRY, JUMP_NONLOCAL };
+static enum jump_kind classify(uint64_t from, uint64_t target)
 {
     uint64_t fs, fe, ts, te;
-    if (!hooks.procedure_bounds(target, &ts, &te)) return 0;   /* stack trampoline, unknown */
-    if (ts == target) return 0;
-    if (hooks.procedure_bounds(from, &fs, &fe) && fs == ts) return 0;
-    return 1;
+    if (!hooks.procedure_bounds(target, &ts, &te)) return JUMP_LOCAL;   /* stack trampoline, unknown */
+    int same = hooks.procedure_bounds(from, &fs, &fe) && fs == ts;
+    if (ts == target) return same ? JUMP_LOCAL : JUMP_ENTRY;
+    return same ? JUMP_LOCAL : JUMP_NONLOCAL;
 }
 
 void shadow_jump(struct cpu *c, uint64_t target)
 {
     /* A return through a reserved slot (the profiler's trampoline) is a return to
        where the slot leads. */
-    uint64_t t = reserved_code_target(target & ~3ull);
+    uint64_t t = in_gateway(target) ? reserved_code_target(target & ~3ull) : target & ~3ull;
+    if (immediate && depth && stk[depth - 1].ret == t && !in_gateway(t)) { depth--; return; }
     settle(c);
     if (in_gateway(t)) {
         if (host_level(t) >= 0) {
@@ -137,8 +181,9 @@ void shadow_jump(struct cpu *c, uint64_t target)
         return;
     }
     if (depth && stk[depth - 1].ret == t) { schedule(c, OP_POP_TO, 2, depth - 1, NULL); return; }
-    if (is_nonlocal(c->iaoq_f, t))
-        schedule(c, OP_PRUNE_SP, 2, hooks.sp_after(c, c->iaoq_b), NULL);
+    enum jump_kind k = classify(c->iaoq_f, t);
+    if (k == JUMP_NONLOCAL) schedule(c, OP_PRUNE_SP, 2, hooks.sp_after(c, c->iaoq_b), NULL);
+    else if (k == JUMP_ENTRY && observer.entered) schedule(c, OP_ENTER, 2, t, NULL);
 }
 
 static void host_enter(struct cpu *c, int level, const struct cpu *ctx)
@@ -153,7 +198,7 @@ static void host_enter(struct cpu *c, int level, const struct cpu *ctx)
         struct shadow_entry e = { ctx->iaoq_f & ~3ull, ctx->gr[30], 0, 0, SH_INTERRUPTED, (uint8_t)level };
         push_entry(&e);
     }
-    struct shadow_entry h = { host_return_address(level), c->gr[30], 0, 0,
+    struct shadow_entry h = { host_return_address(level), c->gr[30], guest_call_entry, 0,
                               ctx ? SH_HOST : SH_HOST_NOCTX, (uint8_t)level };
     push_entry(&h);
 }

@@ -33,9 +33,26 @@ struct shadow_hooks {
     void (*host_call)(struct cpu *c, int level, const struct cpu *interrupted, int entering);
 };
 
+/* Optional observers of the stack's changes, for whoever keeps data per frame (the
+   profiler's exact call counts): `pushed` after an entry became stack[depth - 1] (a
+   call, or the two entries of a host call: SH_HOST's target is the code the host
+   calls); `entered` when a jump without a link reached another procedure's first
+   instruction (a tail call, an import stub going on to its target): the frame on top
+   now runs `target`. Pops need no notice: the stack only shrinks to a depth. */
+struct shadow_observer {
+    void (*pushed)(const struct shadow_entry *e, size_t depth);
+    void (*entered)(uint64_t target, size_t depth);
+};
+void shadow_observe(const struct shadow_observer *o);
+
 /* Set before the first instruction is decoded: branch decoders pick hooked executors. */
 extern int shadow_enabled;
 void shadow_enable(const struct shadow_hooks *h);
+/* The same for observers that need the stack's order of events but not its state at
+   every instruction (call counting): each operation takes effect when its branch
+   executes instead of after the delay slot, which costs less. shadow_view is then
+   exact only at branches; --verify-unwind needs shadow_enable. */
+void shadow_enable_coarse(const struct shadow_hooks *h);
 
 /* Called by the hooked executors after the branch executed (c->next_b is the target):
    a call that links `link`, or a jump through a register (returns, switch tables,

@@ -10,6 +10,7 @@
 #define CSPROF_METRIC_ASYNC   0x1u   /* filled by an asynchronous source (interrupt) */
 #define CSPROF_METRIC_SYNC    0x2u   /* filled synchronously (malloc...) */
 #define CSPROF_METRIC_RETURNS 0x4u   /* edge (return) counts from the trampoline */
+#define CSPROF_METRIC_EXACT   0x8u   /* with RETURNS: every call counted as executed (-e calls) */
 
 struct csprof_metric {
     const char *name;       /* e.g. "insn", "itimer" */

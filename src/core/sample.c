@@ -13,6 +13,7 @@
 #define BT_INITIAL 1024
 
 static csprof_state_t *state;          /* the guest is single-threaded: one state chain */
+unsigned csprof_epoch_serial;
 static struct csprof_epoch *first_epoch, *last_epoch;
 
 csprof_state_t *csprof_current_state(void) { return state; }
@@ -29,6 +30,7 @@ static struct csprof_epoch *make_epoch(const struct csprof_module *mods, unsigne
     e->id = last_epoch ? last_epoch->id + 1 : 0;
     if (last_epoch) last_epoch->next = e; else first_epoch = e;
     last_epoch = e;
+    csprof_epoch_serial++;
     return e;
 }
 
@@ -252,7 +254,7 @@ static enum block_exit charge_block(csprof_state_t *s, struct cpu *c, struct wal
     return how;
 }
 
-struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
+csprof_state_t *csprof_state_now(void)
 {
     csprof_state_t *s = state;
     if (!s) return NULL;
@@ -262,6 +264,13 @@ struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, ui
         if (!ns) return NULL;
         state = s = ns;
     }
+    return s;
+}
+
+struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value)
+{
+    csprof_state_t *s = csprof_state_now();
+    if (!s) return NULL;
     s->samples++;
     tramp_run_if_at(c);
     if (unw_unsafe_reason(c->iaoq_f)) s->unsafe_samples++;

@@ -60,6 +60,11 @@ void csprof_check_partial_unwinds(int on);
 struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value);
 
 csprof_state_t *csprof_current_state(void);
+/* The state of the epoch now in force, made first if a dlopen/dlclose began a new one
+   since the last sample (sources that record without unwinding); NULL before init. */
+csprof_state_t *csprof_state_now(void);
+/* Changes whenever an epoch begins: a cheap test for csprof_state_now's callers. */
+extern unsigned csprof_epoch_serial;
 struct csprof_epoch *csprof_epochs(void);   /* the first epoch; follow ->next */
 
 #endif

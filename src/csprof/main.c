@@ -21,6 +21,7 @@
 #include "sysvec.h"
 #include "verify/verify-unwind.h"
 #include "trampoline/trampoline.h"
+#include "drivers/calls_exact.h"
 
 #define MAX_SOURCES 8
 
@@ -238,6 +239,8 @@ int csprof_main(int argc, char **argv)
     if (session_open(&sess, argv[i])) return 1;
     /* The shadow stack must see the dld's first calls: start it before the setup. */
     if (verify && verify_unwind_start(&sess.im, verify)) { fprintf(stderr, "csprof: --verify-unwind: cannot start\n"); return 1; }
+    for (int k = 0; k < nsrc; k++)
+        if (!strcmp(srcs[k].driver->name, "calls") && !srcs[k].arg) calls_exact_enable();
     if (session_setup(&sess, argc - i, argv + i)) return 1;
     /* Now, not after a long run: a profile that cannot be written is said at once. */
     if (csprof_output_check(out, err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 1; }
@@ -258,6 +261,7 @@ int csprof_main(int argc, char **argv)
     for (int k = 0; k < nsrc; k++)
         if (srcs[k].driver->start(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
 
+    calls_exact_begin(&sess.c);
     session_run(&sess);
     session_catch_stop_signals(1);
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "driver.h"
+#include "calls_exact.h"
 #include "../core/metrics.h"
 #include "../core/sync.h"
 
@@ -20,6 +21,7 @@ static void on_entry(struct cpu *c, void *arg)
 
 static int calls_init(struct csprof_source *src, char *err, size_t errlen)
 {
+    if (!src->arg) return calls_exact_init(src, err, errlen);
     struct calls *k = calloc(1, sizeof *k);
     if (!k) { snprintf(err, errlen, "calls: out of memory"); return -1; }
     snprintf(k->metric_name, sizeof k->metric_name, "calls@%s", src->arg);
@@ -38,6 +40,7 @@ static int calls_init(struct csprof_source *src, char *err, size_t errlen)
 
 static int calls_start(struct csprof_source *src, char *err, size_t errlen)
 {
+    if (!src->arg) return calls_exact_start(src, err, errlen);
     struct calls *k = src->priv;
     k->handle = csprof_sync_intercept(src->arg, on_entry, src);
     if (k->handle < 0) { snprintf(err, errlen, "calls@%s: out of memory", src->arg); return -1; }
@@ -50,6 +53,7 @@ static int calls_start(struct csprof_source *src, char *err, size_t errlen)
 
 static void calls_stop(struct csprof_source *src)
 {
+    if (!src->arg) { calls_exact_stop(src); return; }
     struct calls *k = src->priv;
     if (!csprof_sync_matches(k->handle))
         fprintf(stderr, "csprof: warning: calls@%s: no function '%s' was found in the program or any DLL it loaded\n",
@@ -57,8 +61,9 @@ static void calls_stop(struct csprof_source *src)
 }
 
 static const struct csprof_driver calls_driver = {
-    "calls", "calls of the guest function FUNC per call path, -e calls@FUNC (synchronous)", "calls", 0,
-    calls_init, calls_start, calls_stop,
+    "calls", "-e calls: every call on every call path, counted exactly as executed (at any sampling period);\n"
+    "           -e calls@FUNC: the calls of the guest function FUNC per call path (synchronous)", "calls", 0,
+    calls_init, calls_start, calls_stop, 1,
 };
 
 __attribute__((constructor)) static void calls_register(void) { csprof_driver_register(&calls_driver); }

@@ -15,6 +15,7 @@ struct csprof_driver {
     int (*init)(struct csprof_source *src, char *err, size_t errlen);
     int (*start)(struct csprof_source *src, char *err, size_t errlen);
     void (*stop)(struct csprof_source *src);
+    int arg_optional;          /* with default_period 0: NAME alone is accepted too (arg NULL) */
 };
 
 /* One -e occurrence: a driver with its period and the metric it fills. */

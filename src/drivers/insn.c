@@ -37,7 +37,7 @@ static void insn_stop(struct csprof_source *src) { (void)src; }
 
 static const struct csprof_driver insn_driver = {
     "insn", "every PERIOD guest instructions retired (deterministic; :random draws the first)", "instructions",
-    1000000, insn_init, insn_start, insn_stop,
+    1000000, insn_init, insn_start, insn_stop, 0,
 };
 
 __attribute__((constructor)) static void insn_register(void) { csprof_driver_register(&insn_driver); }

@@ -186,7 +186,7 @@ static void itimer_stop(struct csprof_source *src)
 static const struct csprof_driver itimer_driver = {
     "itimer", "CPU time, a sample about every PERIOD microseconds, each weighted by the CPU time it stands for "
     "and placed by the instruction stream (:host: where the host spent it)",
-    "microseconds", 1000, itimer_init, itimer_start, itimer_stop,
+    "microseconds", 1000, itimer_init, itimer_start, itimer_stop, 0,
 };
 
 __attribute__((constructor)) static void itimer_register(void) { csprof_driver_register(&itimer_driver); }

@@ -153,7 +153,7 @@ static void malloc_stop(struct csprof_source *src)
 
 static const struct csprof_driver malloc_driver = {
     "malloc", "heap allocation per call path: malloc-bytes, -calls, -freed, -leaked, -peak, -failed (synchronous)",
-    "bytes", 1, malloc_init, malloc_start, malloc_stop,
+    "bytes", 1, malloc_init, malloc_start, malloc_stop, 0,
 };
 
 __attribute__((constructor)) static void malloc_register(void) { csprof_driver_register(&malloc_driver); }

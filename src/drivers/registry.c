@@ -70,7 +70,9 @@ int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, 
     src->driver = csprof_driver_find(name);
     if (!src->driver) { snprintf(err, errlen, "unknown event '%s' (csprof -h lists the events)", name); return -1; }
     src->period = src->driver->default_period;
-    if (src->period == 0) {                       /* NAME@ARG */
+    if (src->period == 0 && !at && src->driver->arg_optional) {
+        src->period = 1;                          /* NAME alone: arg stays NULL */
+    } else if (src->period == 0) {                /* NAME@ARG */
         if (!at || !at[1]) { snprintf(err, errlen, "event '%s' needs an argument: %s@NAME", name, name); return -1; }
         src->arg = orig + (at + 1 - buf);
         src->period = 1;

@@ -1,10 +1,10 @@
 /* Callgrind format (valgrind's docs/callgrind-format) for kcachegrind and
    callgrind_annotate: every cost metric is an event; self cost per function and
    source line; call arcs with the callee's inclusive cost at the caller's line and
-   a call count: the returns the trampoline counted when the profile has a "returns"
-   metric and it saw some, else the number of samples taken under the arc (at least
-   1: readers take a zero count for no call at all). Inlined functions are functions
-   of their own, called from the line they were inlined at. */
+   a call count, `calls=`, that is a real count of calls: the exact one of `-e calls`
+   when the profile has it, else the trampoline's returns. A profile with neither has
+   no call arcs at all (a sample count is not a call count). Functions inlined into a
+   frame were never called: their cost is their own, with no arc. */
 #include <stdlib.h>
 #include <string.h>
 #include "columns.h"
@@ -19,9 +19,8 @@ struct cg {
     struct cg_rec *r;
     size_t n, cap;
     unsigned nm;              /* metrics in the profile */
-    unsigned sortm;           /* whose samples count calls when returns are not known */
-    uint64_t period;
     int returns;              /* index of the call-count metric, -1 when none */
+    const uint64_t *zero;     /* nm zeros */
 };
 
 static void add(struct cg *c, uint32_t fn, uint32_t callee, uint32_t file, int line, uint64_t calls, const uint64_t *cost)
@@ -32,26 +31,23 @@ static void add(struct cg *c, uint32_t fn, uint32_t callee, uint32_t file, int l
     memcpy(r->cost, cost, c->nm * sizeof *r->cost);
 }
 
-static uint64_t arc_calls(const struct cg *c, const struct view_node *vn, int real)
-{
-    if (real && c->returns >= 0 && vn->n->metrics[c->returns]) return vn->n->metrics[c->returns];
-    uint64_t samples = vn->incl[c->sortm] / (c->period ? c->period : 1);
-    return samples ? samples : 1;
-}
-
-/* A node's frames: self cost at the innermost; a call into each inlined frame; and a
-   call from its parent's innermost frame into its real function. */
+/* A node's frames: self cost at the innermost, and a zero record for its real function
+   so that a function whose code was all inlined still has its entry (inlined frames
+   have no arc: nothing called them); and, when the profile counts calls, a call from
+   its parent's innermost frame into its real function. Counts sit on one node of the
+   callee (its entry under -e calls), costs on all of them: the records of one call
+   site and callee are merged, then an arc with no call counted is left out
+   (callgrind_annotate reads `calls=0` as no call and the line's cost as the caller's). */
 static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
 {
     struct cg *c = ctx;
     (void)vt;
     const struct frame *in = &vn->fr[vn->nfr - 1];
     add(c, in->func, SELF, in->file, in->line, 0, vn->n->metrics);
-    for (unsigned j = 0; j + 1 < vn->nfr; j++)
-        add(c, vn->fr[j].func, vn->fr[j + 1].func, vn->fr[j].file, vn->fr[j].line, arc_calls(c, vn, 0), vn->incl);
-    if (parent) {
+    if (vn->nfr > 1) add(c, vn->fr[0].func, SELF, vn->fr[0].file, vn->fr[0].line, 0, c->zero);
+    if (parent && c->returns >= 0) {
         const struct frame *caller = &parent->fr[parent->nfr - 1];
-        add(c, caller->func, vn->fr[0].func, caller->file, caller->line, arc_calls(c, vn, 1), vn->incl);
+        add(c, caller->func, vn->fr[0].func, caller->file, caller->line, vn->n->metrics[c->returns], vn->incl);
     }
 }
 
@@ -116,7 +112,7 @@ static void put_header(FILE *out, const struct view_src *v, const struct cg *c)
 {
     fprintf(out, "# callgrind format\nversion: 1\ncreator: hpcprof (csprof for PA-64)\ncmd: %s\npositions: line\n",
             v->program);
-    if (c->returns < 0) fputs("# no \"returns\" metric in the profile: call counts are sample counts\n", out);
+    if (c->returns < 0) fputs("# no call counts in the profile (csprof -e calls, or the trampoline's returns): no call arcs\n", out);
     for (unsigned m = 0; m < v->cfg->nmetrics; m++)
         if (!metric_is_count(v->cfg, m))
             fprintf(out, "event: %s : %s (%s, period %llu)\n", v->cfg->metrics[m].name, v->cfg->metrics[m].name,
@@ -130,6 +126,7 @@ static void put_records(FILE *out, const struct view_src *v, const struct cg *c)
     uint32_t cur = SELF, curfile = 0;
     for (size_t i = 0; i < c->n; i++) {
         const struct cg_rec *r = &c->r[i];
+        if (r->callee != SELF && !r->calls) continue;
         if (r->fn != cur) {
             cur = r->fn;
             curfile = func_get(cur)->file ? func_get(cur)->file : r->file;
@@ -163,12 +160,17 @@ static void put_frameless(FILE *out, const struct view_src *v, const struct cg *
 void export_callgrind(const char *path, const struct view_src *v)
 {
     const struct report_cfg *cfg = v->cfg;
-    struct cg c = { NULL, 0, 0, cfg->nmetrics, cfg->sortm, cfg->metrics[cfg->sortm].period, -1 };
+    struct cg c = { NULL, 0, 0, cfg->nmetrics, -1, NULL };
+    uint64_t *zero = xmalloc((cfg->nmetrics ? cfg->nmetrics : 1) * sizeof *zero);
+    memset(zero, 0, (cfg->nmetrics ? cfg->nmetrics : 1) * sizeof *zero);
+    c.zero = zero;
     unsigned costs = 0;
     for (unsigned m = 0; m < cfg->nmetrics; m++) {
         if (!metric_is_count(cfg, m)) costs++;
-        if (c.returns < 0 && hpcfile_metric_is_returns(&cfg->metrics[m])) c.returns = (int)m;
+        if (hpcfile_metric_is_exact_calls(&cfg->metrics[m])) c.returns = (int)m;
     }
+    for (unsigned m = 0; m < cfg->nmetrics && c.returns < 0; m++)
+        if (hpcfile_metric_is_returns(&cfg->metrics[m])) c.returns = (int)m;
     if (!costs) die("%s: the profile has only call counts; callgrind needs a cost metric", path);
     view_walk(v, on_node, &c);
     merge(&c);
@@ -181,4 +183,5 @@ void export_callgrind(const char *path, const struct view_src *v)
     view_close(out, path);
     for (size_t i = 0; i < c.n; i++) free(c.r[i].cost);
     free(c.r);
+    free(zero);
 }

@@ -49,6 +49,17 @@ static int refuses(unw_cursor_t *cur)
     return no;
 }
 
+/* pacc -p/-G code passes its return address to _mcount (r26), which records it as the
+   caller of the arc it counts: up to that call (and its delay slot) the frame must not
+   hold the trampoline, or gmon.out would name 0x8c00 as a caller -- and a copy taken
+   then would outlive the trampoline's move. Afterwards it can. */
+static int before_mcount(unw_cursor_t *cur)
+{
+    uint64_t ip, call;
+    if (unw_get_reg(cur, UNW_REG_IP, &ip) || !(call = unw_mcount_call(ip))) return 0;
+    return ip <= call + 4;
+}
+
 /* Can cur's frame hold the trampoline: guest code whose return address has a place
    surgery can write (a register only at the live frame). */
 static int can_hold(unw_cursor_t *cur, uint64_t *ra, uint64_t *cfa)
@@ -58,6 +69,7 @@ static int can_hold(unw_cursor_t *cur, uint64_t *ra, uint64_t *cfa)
     if (loc.where == UNW_RA_REG && cur->depth != 0) return 0;
     if (unw_get_ra_raw(cur, ra) || unw_get_cfa(cur, cfa)) return 0;
     if (reserved_code_is(*ra) || *ra < 4096) return 0;
+    if (before_mcount(cur)) return 0;
     return !refuses(cur);
 }
 
@@ -138,10 +150,34 @@ void tramp_forget(void)
     T.node = NULL;
 }
 
+/* setjmp and longjmp never hold the trampoline, so no return through it counts their
+   calls: a sample that finds one counts its activation at once, and once (setjmp
+   returns once -- longjmp's second return of it is no call -- and longjmp never
+   returns). An activation is its CFA, return address and caller's node (the sampled
+   node is the PC's); a sample in a shallower frame (a smaller CFA: the stack grows
+   upward) ends it, one in a callee (longjmp's system call) does not, so at insn@1
+   every call is counted exactly. */
+static struct { uint64_t cfa, ra; const struct cct_node *node; } refused_seen;
+
+static int count_refused(unw_cursor_t *cur, struct cct_node *node)
+{
+    uint64_t ra, cfa;
+    if (unw_is_signal_frame(cur) || !refuses(cur) || unw_get_ra_raw(cur, &ra) || unw_get_cfa(cur, &cfa)) return 0;
+    if (refused_seen.cfa == cfa && refused_seen.ra == ra && refused_seen.node == node->parent) return 1;
+    refused_seen.cfa = cfa;
+    refused_seen.ra = ra;
+    refused_seen.node = node->parent;
+    csprof_current_state()->returns++;
+    if (returns_metric >= 0) node->metrics[returns_metric]++;
+    return 1;
+}
+
 void tramp_move(unw_cursor_t *to, struct cct_node *node, struct cct *tree, unw_cursor_t *holder)
 {
     if (mode == TRAMP_OFF) return;
+    if (node && count_refused(to, node)) return;
     uint64_t cfa;
+    if (refused_seen.cfa && (unw_get_cfa(to, &cfa) || cfa < refused_seen.cfa)) refused_seen.cfa = 0;
     if (holder && T.installed && unw_get_cfa(to, &cfa) == 0 && cfa == T.cfa) {
         T.node = node;                   /* the same activation, seen at a new PC */
         T.tree = tree;
@@ -154,6 +190,12 @@ void tramp_move(unw_cursor_t *to, struct cct_node *node, struct cct *tree, unw_c
         T.installed = 0;
     }
     install(to, node, tree);
+}
+
+/* A host-call marker stands for no call of guest code. */
+static int abandoned_is_marker(const struct cct_node *n)
+{
+    return (n->ip >> 12) == (GATEWAY_PAGE >> 12);
 }
 
 /* Frames whose entry SP is at or above the target's SP are abandoned (the stack grows
@@ -196,8 +238,15 @@ void tramp_longjmp(struct cpu *c, uint64_t target_sp)
        no longer meets it (tramp_forget). */
     if (held && unw_set_ra(&holder, T.real_ra)) return;
     s->lost_returns += mode == TRAMP_ALL ? (uint64_t)lost : 1;
+    /* Each abandoned frame was called and is left once: its call counts as a return
+       would have (all: every frame from the trampoline's up; last: that one). */
     struct cct_node *node = T.node;
-    for (int i = 0; i < up && node; i++) node = node->parent;
+    for (int i = 0; i < up && node; i++) {
+        int counted = refused_seen.cfa && node->parent == refused_seen.node;   /* longjmp's own */
+        if (returns_metric >= 0 && node->parent && !counted && !abandoned_is_marker(node) && (mode == TRAMP_ALL || i == 0))
+            node->metrics[returns_metric]++;
+        node = node->parent;
+    }
     T.installed = 0;
     T.node = NULL;
     if (node && node->parent) install(&cur, node, T.tree);

@@ -31,6 +31,12 @@ const struct uw_host_ctx *uw_host_ctx(int level)
     return level >= 1 && level <= HOST_RETURN_LEVELS ? &ctxs[level] : NULL;
 }
 
+int unw_host_call_is_signal(int level)
+{
+    const struct uw_host_ctx *h = uw_host_ctx(level);
+    return h && h->valid && h->signal;
+}
+
 int uw_host_return_level(uint64_t addr)
 {
     addr &= ~3ull;

@@ -102,6 +102,9 @@ void unw_dld_event(const struct dld_module *m, int loaded);
 /* Observer of host calls into guest code (run.h guest_call_observer): records the guest
    context each nested run interrupted, so unwinding continues below signal handlers. */
 void unw_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
+/* Whether the host call in progress at `level` delivers a signal (its pseudo frame is
+   recorded at its host-return address + 4, unw_sample_ip). */
+int unw_host_call_is_signal(int level);
 
 /* Cursor on the guest's current state (the frame at c->iaoq_f). */
 int unw_init_guest(unw_cursor_t *cur, struct cpu *c);
@@ -165,6 +168,9 @@ void unw_add_unreliable_range(uint64_t lo, uint64_t hi, const char *reason);
    bounds of the procedure holding pc (unwind region, else symbol; 0 if unknown), and
    the SP the instruction at pc would leave when executed on c's current registers. */
 int unw_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end);
+/* The address of the call to _mcount in pc's procedure (gcc -pg code: the first call,
+   after the prologue, with the caller's return address copied into r26), or 0. */
+uint64_t unw_mcount_call(uint64_t pc);
 uint64_t unw_sp_after(const struct cpu *c, uint64_t pc);
 
 /* Cache statistics, for tests and tuning. */

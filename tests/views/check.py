@@ -285,13 +285,50 @@ def check_callgrind(tag, prof, total, excl, incl):
     t = int(re.search(r"^\s*([\d,]+) \S+\s+PROGRAM TOTALS", out, re.M).group(1).replace(",", ""))
     per = per_function(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]+:(.+) \[[^\]]*\]$", out)
     check_top5(name, t, per, total, excl)
-    # inclusive through the call arcs: main's (not recursive) equals --flat's
+    return t, per
+
+
+def caller_arcs(cg):
+    """{(caller, callee): calls} as callgrind_annotate --tree=caller shows them."""
+    tree = run("callgrind_annotate", "--tree=caller", "--threshold=100", "--auto=no", cg)
+    arcs, pending = {}, []
+    for line in tree.splitlines():
+        m = re.search(r"<\s+[^:\s]+:(\S+) \(([\d,]+)x\) \[", line)
+        if m:
+            pending.append((m.group(1), int(m.group(2).replace(",", ""))))
+        m = re.search(r"\*\s+[^:\s]+:(\S+) \[", line)
+        if m:
+            for c, n in pending:
+                arcs[(c, m.group(1))] = arcs.get((c, m.group(1)), 0) + n
+            pending = []
+    return arcs
+
+
+def check_callgrind_calls(prof, off):
+    """callgrind's call counts are real ones: with -e calls (demo -O0, fib(22) called
+    2F(23)-1 = 57313 times) the exact counts, and the inclusive cost through the arcs;
+    without any call-count metric (trampoline off) no calls= line at all."""
+    name = "callgrind -e calls: calls= are the exact call counts"
+    if not needs(name, "callgrind_annotate", "valgrind"):
+        return
+    cg = B + "/calls.callgrind"
+    hpcprof("--callgrind", cg, prof)
+    arcs = caller_arcs(cg)
+    want = {("main", "run"): 1, ("run", "fib"): 1, ("fib", "fib"): 57312, ("main", "loop"): 1, ("loop", "malloc"): 1,
+            ("loop", "free"): 1, ("main", "atoi"): 1, ("main", "printf"): 2}
+    wrong = {k: (v, arcs.get(k)) for k, v in want.items() if arcs.get(k) != v}
+    check(name, not wrong, "(want, got) %s" % wrong)
+    _, _, incl = flat(prof)
     out = run("callgrind_annotate", "--inclusive=yes", "--threshold=100", "--auto=no", cg)
     m = re.search(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]+:main \[", out, re.M)
     got = int(m.group(1).replace(",", "")) if m else None
-    check(tag + " callgrind_annotate --inclusive: main's cost through the call arcs", got == incl.get("main"),
+    check("callgrind -e calls --inclusive: main's cost through the call arcs", got == incl.get("main"),
           "%s vs --flat %s" % (got, incl.get("main")))
-    return t, per
+    cg = B + "/off.callgrind"
+    hpcprof("--callgrind", cg, off)
+    text = open(cg).read()
+    check("callgrind without call counts: no calls= lines (no sample counts as calls)",
+          "calls=" not in text and "cfn=" not in text and "fn=fib" in text, "%d calls= lines" % text.count("calls="))
 
 
 # ---- pprof ----
@@ -545,6 +582,7 @@ def main():
         check_diff(B + "/demo.csprof", B + "/demo-O0.csprof", demo, demo0[:2])
         check_errors(B + "/demo.csprof")
         check_returns(B + "/returns.csprof")
+        check_callgrind_calls(B + "/demo-O0.csprof", B + "/demo-off.csprof")
         check_two_metrics(B + "/two.csprof")
     except Exception as e:             # a crash is a failure, with its reason
         bad("views", "%s: %s" % (type(e).__name__, e))

@@ -16,7 +16,8 @@ setup() {
     bin/pacc -O0 -g -o "$B/demo-O0" examples/demo.c || return 1
     bin/pacc -O2 -g -o "$B/fib" bench/fib.c || return 1
     bin/csprof -e insn@1000 -o "$B/demo.csprof" "$B/demo" 22 >/dev/null || return 1
-    bin/csprof -e insn@1000 -o "$B/demo-O0.csprof" "$B/demo-O0" 22 >/dev/null || return 1
+    # -e calls: exact call counts, which callgrind's arcs (and its inclusive costs) need
+    bin/csprof -e insn@1000 -e calls -o "$B/demo-O0.csprof" "$B/demo-O0" 22 >/dev/null || return 1
     # fib 28: deep Ackermann recursion, about 16000 CCT nodes
     bin/csprof -e insn@1000 -o "$B/fib.csprof" "$B/fib" 28 >/dev/null || return 1
     bin/csprof -e insn@1000 -e itimer@100 -o "$B/two.csprof" "$B/demo" 26 >/dev/null || return 1
