@@ -20,6 +20,7 @@ export LD_LIBRARY_PATH=$out
 "$pacc" -O0 -g -o "$out/edges0" "$root/tests/tramp/edges.c" "$out/libedge.so" || bad "build edges0" "pacc failed"
 "$pacc" -O0 -g -o "$out/sig" "$here/sig.c" || bad "build sig" "pacc failed"
 "$pacc" -O0 -g -G -o "$out/gprof" "$here/gprof.c" || bad "build gprof" "pacc -G failed"
+"$pacc" -O0 -g -o "$out/tail" "$here/tail.c" "$here/tail.S" || bad "build tail" "pacc failed"
 
 # path COUNT FOLDED-PATH FILE: the folded calls of that exact path
 path() {
@@ -72,6 +73,14 @@ n=$(awk '$(NF-1) ~ /<signal handler called>;handler$/ || ($0 ~ /<signal handler 
 n=$(awk '/;handler;hleaf [0-9]+$/ { s += $NF } END { print s + 0 }' "$out/sig.folded")
 [ "$n" = 21 ] && ok "the handler's leaf called 21 times under it" || bad "hleaf" "got $n"
 path 7 "main;work" "$out/sig.folded"
+
+# 3b. A tail call (a jump through a register to another function's entry) enters the
+#     new function in the same frame: it is not a return.
+"$csprof" -e calls -o "$out/tail.csprof" "$out/tail" > "$out/tail.out"
+"$hpcprof" --folded --metric calls "$out/tail.csprof" > "$out/tail.folded"
+path 5 "main;tailer" "$out/tail.folded"
+path 5 "main;target" "$out/tail.folded"
+path 5 "main;target;leaf" "$out/tail.folded"
 
 # 4. The trampoline's returns at insn@1 (mode all) equal the exact calls: setjmp and
 #    longjmp counted once per call, frames abandoned by longjmp counted once each
