@@ -8,11 +8,9 @@
 
 struct cct_node {
     uint64_t ip;
-    /* Exact call counting (-e calls), in the node's first cache line: the child looked
-       up last and its ip; the callee entered last from this call site, its ip and the
-       calls not yet added to its metric. A repeated call touches no other node. */
-    uint64_t hot_ip;
-    struct cct_node *hot;
+    /* Exact call counting (-e calls), in the node's first cache line: the callee entered
+       last from this call site, its ip and the calls not yet added to its metric. A
+       repeated call touches no other node. */
     uint64_t entry_ip;
     struct cct_node *entry;
     uint64_t entry_count;

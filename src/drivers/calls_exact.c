@@ -2,8 +2,9 @@
    period. The emulator's shadow call stack (emu/cpu/shadow.h) sees every call and return
    the guest executes; its observer tells us each push and each jump to another
    procedure's entry. Per shadow depth we keep the CCT node of the caller's frame at the
-   call site (the path [ret0, ..., retk], as an unwind would record it), so a call costs
-   two cached child lookups and a return costs nothing (the stack just shrinks).
+   call site (the path [ret0, ..., retk], as an unwind would record it), so a repeated
+   call touches only its call-site node and a return costs nothing (the stack just
+   shrinks).
 
    A call from the frame at node P to `target` adds 1 to the node (P, target): the
    callee's frame at its entry address, under the caller's call site -- a node of the
@@ -28,29 +29,25 @@
 struct level { uint64_t ip, sp; int reset; struct cct_node *node; };
 
 static int metric = -1;
-static struct csprof_source *source;
 static struct level *lv;                  /* lv[k]: shadow entry k and its node */
 static size_t cap, valid;                 /* nodes of lv[0..valid-1] are in `tree` */
 static struct cct *tree;
 static uint64_t calls, unplaced;
 
-/* A call site repeats its lookups: each node remembers the child found last, and a
-   small direct-mapped table (it stays in the host's cache) remembers the others. */
+/* Lookups a call site repeats: a small direct-mapped table (it stays in the host's
+   cache) in front of the children's red-black tree. */
 #define NODE_CACHE 4096u
 static struct { const struct cct_node *parent; uint64_t ip; struct cct_node *node; } cache[NODE_CACHE];
 
 static struct cct_node *child(struct cct_node *parent, uint64_t ip, uint64_t sp)
 {
-    if (parent->hot_ip == ip && parent->hot) return parent->hot;
     struct cct_node *h;
     unsigned k = (unsigned)(((uintptr_t)parent >> 5) ^ (ip >> 2) * 0x9e3779b1u) % NODE_CACHE;
-    if (cache[k].parent == parent && cache[k].ip == ip) h = cache[k].node;
-    else if (!(h = cct_find_child(parent, ip)) && !(h = cct_child(tree, parent, ip, sp))) return NULL;   /* --max-cct-mb */
+    if (cache[k].parent == parent && cache[k].ip == ip) return cache[k].node;
+    if (!(h = cct_find_child(parent, ip)) && !(h = cct_child(tree, parent, ip, sp))) return NULL;   /* --max-cct-mb */
     cache[k].parent = parent;
     cache[k].ip = ip;
     cache[k].node = h;
-    parent->hot = h;
-    parent->hot_ip = ip;
     return h;
 }
 
@@ -211,7 +208,6 @@ void calls_exact_enable(void)
 int calls_exact_init(struct csprof_source *src, char *err, size_t errlen)
 {
     if (metric >= 0) { snprintf(err, errlen, "calls: given twice"); return -1; }
-    source = src;
     metric = csprof_source_add_named_metric(src, "calls", "calls",
                                             CSPROF_METRIC_RETURNS | CSPROF_METRIC_EXACT, 1,
                                             err, errlen);
