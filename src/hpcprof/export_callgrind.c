@@ -39,20 +39,29 @@ static uint64_t arc_calls(const struct cg *c, const struct view_node *vn, int re
     return samples ? samples : 1;
 }
 
-/* A node's frames: self cost at the innermost; a call into each inlined frame; and a
-   call from its parent's innermost frame into its real function. */
+/* One place of a node: self cost at its innermost frame, a call into each inlined
+   frame, and a call from the parent's innermost frame into its real function. Calls
+   are counted once per node, at its first place (when placed twice, the second place's
+   arcs merge with the first's or carry no calls). */
+static void place_records(struct cg *c, const struct view_node *vn, const struct view_place *pl,
+                          const struct view_node *parent, int counted)
+{
+    const struct frame *in = &pl->fr[pl->nfr - 1];
+    add(c, in->func, SELF, in->file, in->line, 0, pl->self);
+    for (unsigned j = 0; j + 1 < pl->nfr; j++)
+        add(c, pl->fr[j].func, pl->fr[j + 1].func, pl->fr[j].file, pl->fr[j].line, counted ? 0 : arc_calls(c, vn, 0),
+            pl->incl);
+    if (parent) {
+        const struct view_place *pp = view_parent_place(vn, parent);
+        const struct frame *caller = &pp->fr[pp->nfr - 1];
+        add(c, caller->func, pl->fr[0].func, caller->file, caller->line, counted ? 0 : arc_calls(c, vn, 1), pl->incl);
+    }
+}
+
 static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
 {
-    struct cg *c = ctx;
     (void)vt;
-    const struct frame *in = &vn->fr[vn->nfr - 1];
-    add(c, in->func, SELF, in->file, in->line, 0, vn->n->metrics);
-    for (unsigned j = 0; j + 1 < vn->nfr; j++)
-        add(c, vn->fr[j].func, vn->fr[j + 1].func, vn->fr[j].file, vn->fr[j].line, arc_calls(c, vn, 0), vn->incl);
-    if (parent) {
-        const struct frame *caller = &parent->fr[parent->nfr - 1];
-        add(c, caller->func, vn->fr[0].func, caller->file, caller->line, arc_calls(c, vn, 1), vn->incl);
-    }
+    for (unsigned k = 0; k < vn->nplaces; k++) place_records(ctx, vn, &vn->place[k], parent, k > 0);
 }
 
 static int rec_order(const void *a, const void *b)

@@ -48,22 +48,31 @@ static struct cost *pc_cost(struct ann *a, uint64_t pc)
     return at(&a->pc_idx, pc, &a->pcs, &a->pc_keys, &a->npcs, &a->pcs_cap);
 }
 
-static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
+/* One place of a node: its self cost at its innermost frame's line and at its PC; the
+   cost hanging there as calls at each line of the function that inlines the next frame,
+   and at the parent's line and PC that called it. */
+static void on_place(struct ann *a, const struct view_tree *vt, const struct view_node *vn, const struct view_place *pl,
+                     const struct view_node *parent)
 {
-    struct ann *a = ctx;
-    uint64_t own = vn->n->metrics[a->m], incl = vn->incl[a->m];
-    const struct frame *inner = &vn->fr[vn->nfr - 1];
+    uint64_t own = pl->self[a->m], incl = pl->incl[a->m];
+    const struct frame *inner = &pl->fr[pl->nfr - 1];
     if (inner->func == a->func) {
         line_cost(a, inner)->self += own;
-        if (!a->src_st) { a->src_st = vt->st; a->src_pc = vn->pc; }
+        if (!a->src_st) { a->src_st = vt->st; a->src_pc = pl->pc; }
     }
-    for (unsigned j = 0; j + 1 < vn->nfr; j++)
-        if (vn->fr[j].func == a->func) line_cost(a, &vn->fr[j])->calls += incl;
-    if (own) pc_cost(a, vn->n->ip)->self += own;
+    for (unsigned j = 0; j + 1 < pl->nfr; j++)
+        if (pl->fr[j].func == a->func) line_cost(a, &pl->fr[j])->calls += incl;
+    if (own) pc_cost(a, pl->pc)->self += own;
     if (parent) {
-        if (parent->fr[parent->nfr - 1].func == a->func) line_cost(a, &parent->fr[parent->nfr - 1])->calls += incl;
-        pc_cost(a, parent->pc)->calls += incl;
+        const struct view_place *pp = view_parent_place(vn, parent);
+        if (pp->fr[pp->nfr - 1].func == a->func) line_cost(a, &pp->fr[pp->nfr - 1])->calls += incl;
+        pc_cost(a, pp->pc)->calls += incl;
     }
+}
+
+static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
+{
+    for (unsigned k = 0; k < vn->nplaces; k++) on_place(ctx, vt, vn, &vn->place[k], parent);
 }
 
 static uint32_t find_func(const char *name)

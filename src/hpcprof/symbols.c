@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "inline_map.h"
 #include "modcheck.h"
+#include "sym_intervals.h"
 #include "symbols.h"
 #include "marker.h"
 #include "unwind_table.h"
@@ -189,19 +191,41 @@ static uint32_t module_label(Dwfl_Module *m, const struct symtab *st)
     return name && strcmp(name, base_name(st->program)) ? str_intern(name) : 0;
 }
 
-/* The unwind table of a module, loaded on first use and kept in the module's
-   libdwfl user-data slot. */
-static const struct unwind_table *module_unwind(Dwfl_Module *m)
+/* What is read once per module, kept in its libdwfl user-data slot: its unwind table
+   and its inlined-call scopes, each loaded on first use. */
+struct modinfo { struct unwind_table *unwind; struct inline_map *inlines; struct sym_intervals *syms; };
+
+static struct modinfo *module_info(Dwfl_Module *m)
 {
     void **user;
     dwfl_module_info(m, &user, NULL, NULL, NULL, NULL, NULL, NULL);
-    if (!*user) {
-        struct unwind_table *t = xcalloc(1, sizeof *t);
-        GElf_Addr bias;
-        unwind_table_load(dwfl_module_getelf(m, &bias), t);
-        *user = t;
-    }
+    if (!*user) *user = xcalloc(1, sizeof(struct modinfo));
     return *user;
+}
+
+static const struct unwind_table *module_unwind(Dwfl_Module *m)
+{
+    struct modinfo *mi = module_info(m);
+    if (!mi->unwind) {
+        mi->unwind = xcalloc(1, sizeof *mi->unwind);
+        GElf_Addr bias;
+        unwind_table_load(dwfl_module_getelf(m, &bias), mi->unwind);
+    }
+    return mi->unwind;
+}
+
+static struct inline_map *module_inlines(Dwfl_Module *m)
+{
+    struct modinfo *mi = module_info(m);
+    if (!mi->inlines) mi->inlines = inline_map_new();
+    return mi->inlines;
+}
+
+static struct sym_intervals *module_syms(Dwfl_Module *m)
+{
+    struct modinfo *mi = module_info(m);
+    if (!mi->syms) mi->syms = sym_intervals_new(m);
+    return mi->syms;
 }
 
 /* The real (out-of-line) function containing a: ELF symbol, else unwind region, else
@@ -209,15 +233,14 @@ static const struct unwind_table *module_unwind(Dwfl_Module *m)
    so they do not change when a DLL is mapped elsewhere. */
 static uint32_t real_func(Dwfl_Module *m, uint64_t a, const struct symtab *st)
 {
-    GElf_Off off;
-    GElf_Sym sym;
     Dwarf_Addr bias = 0;
     dwfl_module_getelf(m, &bias);
-    const char *name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL, NULL);
+    uint64_t sym_start;
+    const char *name = sym_intervals_lookup(module_syms(m), a, &sym_start);
     uint64_t start = a - bias;
     char buf[64];
     if (name) {
-        start = a - off - bias;
+        start = sym_start - bias;
     } else {
         unwind_table_find(module_unwind(m), a - bias, &start);
         snprintf(buf, sizeof buf, "0x%" PRIx64, start);
@@ -255,34 +278,38 @@ static void call_site(Dwarf_Die *cu, Dwarf_Die *inl, uint32_t *file, int *line)
     }
 }
 
-static uint32_t inlined_func(Dwfl_Module *m, Dwarf_Die *die, const struct symtab *st)
+/* An inlined call's function and call site, looked up once per scope. */
+static void fill_scope(Dwfl_Module *m, Dwarf_Die *cu, struct inline_scope *sc, const struct symtab *st)
 {
+    if (sc->func != INLINE_NONE) return;
     int is_new;
-    uint32_t f = func_intern(module_label(m, st), die_name(die), &is_new);
+    uint32_t f = func_intern(module_label(m, st), die_name(&sc->die), &is_new);
     if (is_new) {
-        const char *file = dwarf_decl_file(die);
+        const char *file = dwarf_decl_file(&sc->die);
         funcs[f].file = file ? str_intern(base_name(file)) : 0;
-        dwarf_decl_line(die, &funcs[f].line);
+        dwarf_decl_line(&sc->die, &funcs[f].line);
         funcs[f].inlined = 1;
     }
-    return f;
+    sc->func = f;
+    call_site(cu, &sc->die, &sc->call_file, &sc->call_line);
 }
 
-/* Appends the functions inlined at a (outermost first) after out[0]. */
+/* Appends the functions inlined at a (outermost first) after out[0], each level with
+   the line of its call in the frame around it. */
 static unsigned add_inlined(Dwfl_Module *m, uint64_t a, struct frame *out, const struct symtab *st)
 {
     Dwarf_Addr bias;
-    Dwarf_Die *cu = dwfl_module_addrdie(m, a, &bias), *scopes = NULL;
-    int n = cu ? dwarf_getscopes(cu, a - bias, &scopes) : 0;
-    unsigned k = 1;
-    for (int i = n - 1; i >= 0 && k < MAX_FRAMES; i--) {
-        if (dwarf_tag(&scopes[i]) != DW_TAG_inlined_subroutine) continue;
-        call_site(cu, &scopes[i], &out[k - 1].file, &out[k - 1].line);
-        out[k].func = inlined_func(m, &scopes[i], st);
-        k++;
+    Dwarf_Die *cu = dwfl_module_addrdie(m, a, &bias);
+    struct inline_scope *chain[MAX_FRAMES - 1];
+    unsigned n = cu ? inline_map_chain(module_inlines(m), cu, a - bias, chain, MAX_FRAMES - 1) : 0;
+    if (n > MAX_FRAMES - 1) n = MAX_FRAMES - 1;
+    for (unsigned k = 0; k < n; k++) {
+        fill_scope(m, cu, chain[k], st);
+        out[k].file = chain[k]->call_file;
+        out[k].line = chain[k]->call_line;
+        out[k + 1].func = chain[k]->func;
     }
-    free(scopes);
-    return k;
+    return n + 1;
 }
 
 static unsigned resolve(struct symtab *st, uint64_t a, struct frame *out)
@@ -298,23 +325,31 @@ static unsigned resolve(struct symtab *st, uint64_t a, struct frame *out)
     return n;
 }
 
-unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
+const struct frame *symtab_frames_ref(struct symtab *st, uint64_t a, unsigned *n)
 {
     int is_new;
     uint32_t *slot = u64map_slot(&st->cache, a, &is_new);
     if (is_new) {
         struct frame tmp[MAX_FRAMES];
-        unsigned n = resolve(st, a, tmp);
-        GROW(st->pool, st->pool_cap, st->npool + n);
-        memcpy(st->pool + st->npool, tmp, n * sizeof *tmp);
+        unsigned k = resolve(st, a, tmp);
+        GROW(st->pool, st->pool_cap, st->npool + k);
+        memcpy(st->pool + st->npool, tmp, k * sizeof *tmp);
         GROW(st->entries, st->entries_cap, st->nentries);
-        st->entries[st->nentries] = (struct cached){ (uint32_t)st->npool, n };
-        st->npool += n;
+        st->entries[st->nentries] = (struct cached){ (uint32_t)st->npool, k };
+        st->npool += k;
         *slot = (uint32_t)st->nentries++;
     }
     const struct cached *c = &st->entries[*slot];
-    memcpy(out, st->pool + c->first, c->n * sizeof *out);
-    return c->n;
+    *n = c->n;
+    return st->pool + c->first;
+}
+
+unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
+{
+    unsigned n;
+    const struct frame *fr = symtab_frames_ref(st, a, &n);
+    memcpy(out, fr, n * sizeof *out);
+    return n;
 }
 
 struct Dwfl *symtab_dwfl(struct symtab *st) { return st->dwfl; }

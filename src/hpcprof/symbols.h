@@ -32,6 +32,9 @@ struct symtab;
 struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, const char *profile);
 /* Frames at address a, outermost first; returns how many were stored in out. */
 unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out);
+/* The same without a copy: the symbol table's own cache of them, valid until the next
+   lookup of an address not looked up before. */
+const struct frame *symtab_frames_ref(struct symtab *st, uint64_t a, unsigned *n);
 /* The path of the main program that was opened. */
 const char *symtab_program(const struct symtab *st);
 /* 1 when a is an instruction address in the code (an executable section) of a module,
