@@ -78,7 +78,7 @@ static unsigned current_modules(struct csprof_module *mods, unsigned max, const 
     mods[k++] = (struct csprof_module){ main_path, sess.im.load_lo, sess.im.load_lo };
     for (size_t i = 0; i < n && k < max; i++)
         if (all[i].id != 0 && all[i].loaded)
-            mods[k++] = (struct csprof_module){ all[i].path, all[i].lo - all[i].base, all[i].lo };
+            mods[k++] = (struct csprof_module){ all[i].abspath, all[i].lo - all[i].base, all[i].lo };
     return k;
 }
 

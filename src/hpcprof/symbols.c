@@ -71,19 +71,40 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
+static char **search_dirs;
+static size_t nsearch, search_cap;
+
+void symtab_search_path(const char *dirs)
+{
+    char *copy = xstrdup(dirs), *save = NULL;
+    for (char *d = strtok_r(copy, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+        GROW(search_dirs, search_cap, nsearch);
+        search_dirs[nsearch++] = xstrdup(d);
+    }
+    free(copy);
+}
+
+/* dir/name when that is a regular file. */
+static char *try_in(const char *dir, const char *name)
+{
+    char buf[4096];
+    if (snprintf(buf, sizeof buf, "%s/%s", dir, name) >= (int)sizeof buf || not_regular_reason(buf)) return NULL;
+    return xstrdup(buf);
+}
+
 /* The module's file: as recorded (absolute, or relative to the current directory),
-   else next to the profile, under its recorded relative path or its base name. */
+   else in each --search-path directory and then next to the profile, under its
+   recorded relative path or its base name. */
 static char *find_module(const char *name, const char *profile)
 {
     if (!name || !*name) return NULL;
     if (!not_regular_reason(name)) return xstrdup(name);
-    char *copy = xstrdup(profile), *dir = dirname(copy), buf[4096];
+    char *copy = xstrdup(profile), *found = NULL;
+    const char *profile_dir = dirname(copy);
     const char *tries[2] = { name[0] == '/' ? NULL : name, base_name(name) };
-    char *found = NULL;
-    for (int i = 0; i < 2 && !found; i++) {
-        if (!tries[i] || snprintf(buf, sizeof buf, "%s/%s", dir, tries[i]) >= (int)sizeof buf) continue;
-        if (!not_regular_reason(buf)) found = xstrdup(buf);
-    }
+    for (size_t d = 0; d <= nsearch && !found; d++)
+        for (int i = 0; i < 2 && !found; i++)
+            if (tries[i]) found = try_in(d < nsearch ? search_dirs[d] : profile_dir, tries[i]);
     free(copy);
     return found;
 }
@@ -144,7 +165,7 @@ struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, cons
     for (uint32_t i = 1; ep && i < ep->nmodules; i++) {
         const struct hpcfile_module *m = &ep->modules[i];
         char *path = find_module(m->name, profile);
-        if (!path) warn("%s: load module '%s' not found; its addresses stay unnamed", profile, m->name);
+        if (!path) warn("%s: load module '%s' not found; its addresses stay unnamed (give its directory with --search-path)", profile, m->name);
         else {
             Dwfl_Module *dm = report(st->dwfl, path, m);
             GElf_Addr bias;

@@ -26,6 +26,9 @@ struct frame { uint32_t func, file; int line; };
 #define MAX_FRAMES 16       /* real function + up to 15 levels of inlining */
 
 struct symtab;
+/* Adds directories (colon-separated) where modules not found at their recorded path
+   are looked for, by that path and by base name, before the profile's directory. */
+void symtab_search_path(const char *dirs);
 /* Opens the epoch's modules. `exe` (from --exe) replaces the first module's path;
    `profile` is the profile's path, whose directory is also searched for modules.
    Exits with a message when the main program cannot be found or is not ELF. */
