@@ -686,6 +686,41 @@ def check_self_lines(tag, prof, prog):
               "(addr2line, pprof) %s" % sorted(diff.items())[:4])
 
 
+def check_annotate_far(prof, src):
+    """--annotate of a function whose inlined calls sit 3000 lines below its first line:
+    the hot line is listed, the cost-free stretch is elided visibly, the self costs add
+    up to --flat, and per line the Source part equals the Disassembly part."""
+    total, excl, _ = flat(prof)
+    hot = next(i + 1 for i, l in enumerate(open(src)) if "t += outer(i);" in l)
+    out = hpcprof("--annotate", "work", prof)
+    part, lines, dis = None, {}, {}
+    for line in out.splitlines():
+        if line.startswith("Source "):
+            part = "src"
+        elif line.startswith("Disassembly of"):
+            part = "dis"
+        m = re.match(r"^\s+(\d+|\.)\s+(\d+|\.)\s+(\S+)(.*)$", line)
+        if not m or m.group(3) in ("line", "address"):
+            continue
+        self_, calls = (0 if g == "." else int(g) for g in m.group(1, 2))
+        if part == "src" and m.group(3).isdigit():
+            lines[int(m.group(3))] = (self_, calls)
+        elif part == "dis":
+            at = re.search(r"  far\.c:(\d+)", m.group(4))
+            k = int(at.group(1)) if at else None
+            dis[k] = tuple(a + b for a, b in zip(dis.get(k, (0, 0)), (self_, calls)))
+    top = max(lines, key=lambda k: sum(lines[k])) if lines else None
+    check("--annotate work (inlined calls 3000 lines down): hottest line %d listed" % hot, top == hot,
+          "hottest listed %s; lines %s..%s" % (top, min(lines or [0]), max(lines or [0])))
+    check("--annotate work: the cost-free stretch is elided visibly", re.search(r"\(lines \d+-\d+: no cost\)", out) is not None,
+          out[:600])
+    check("--annotate work: self per line adds up to --flat (%d)" % excl["work"], sum(v[0] for v in lines.values()) == excl["work"],
+          "%d" % sum(v[0] for v in lines.values()))
+    src_sum = {k: v[0] + v[1] for k, v in lines.items() if v != (0, 0)}
+    dis_sum = {k: v[0] + v[1] for k, v in dis.items() if v != (0, 0)}
+    check("--annotate work: Source and Disassembly agree per line", src_sum == dis_sum, "%s vs %s" % (src_sum, dis_sum))
+
+
 def check_errors(prof):
     """Each error names the thing and the reason, and exits non-zero."""
     cases = [(["--annotate", "no_such_function", prof], "no function 'no_such_function'"),
@@ -708,6 +743,7 @@ def main():
         check_returns(B + "/returns.csprof")
         check_two_metrics(B + "/two.csprof")
         check_chains(B + "/chains.csprof", B + "/chains")
+        check_annotate_far(B + "/far.csprof", B + "/far.c")
         check_self_lines("bench fib", B + "/fib.csprof", B + "/fib")
         check_self_lines("demo", B + "/demo.csprof", B + "/demo")
     except Exception as e:             # a crash is a failure, with its reason
