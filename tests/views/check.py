@@ -323,24 +323,30 @@ def check_pprof(tag, prof, total, excl):
 
 # ---- annotate ----
 
-def annotate(func, prof):
-    out = hpcprof("--annotate", func, prof)
-    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
-    self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
-    src, dis, part = 0, [], None
+def annotate_rows(out):
+    """(part, self, calls, rest of the line) for each row with costs of --annotate's
+    output; part is "src" or "dis" (None before the Source part)."""
+    part = None
     for line in out.splitlines():
         if line.startswith("Source "):
             part = "src"
         elif line.startswith("Disassembly of"):
             part = "dis"
         m = re.match(r"^\s+(\d+|\.)\s+(\d+|\.)\s+(.*)$", line)
-        if not m:
-            continue
-        v = 0 if m.group(1) == "." else int(m.group(1))
+        if m:
+            yield (part,) + tuple(0 if g == "." else int(g) for g in m.group(1, 2)) + (m.group(3),)
+
+
+def annotate(func, prof):
+    out = hpcprof("--annotate", func, prof)
+    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
+    self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
+    src, dis = 0, []
+    for part, v, _, rest in annotate_rows(out):
         if part == "src":
             src += v
         elif part == "dis":
-            dis.append((v, m.group(3)))
+            dis.append((v, rest))
     return self_, src, dis, in_code
 
 
@@ -693,20 +699,13 @@ def check_annotate_far(prof, src):
     total, excl, _ = flat(prof)
     hot = next(i + 1 for i, l in enumerate(open(src)) if "t += outer(i);" in l)
     out = hpcprof("--annotate", "work", prof)
-    part, lines, dis = None, {}, {}
-    for line in out.splitlines():
-        if line.startswith("Source "):
-            part = "src"
-        elif line.startswith("Disassembly of"):
-            part = "dis"
-        m = re.match(r"^\s+(\d+|\.)\s+(\d+|\.)\s+(\S+)(.*)$", line)
-        if not m or m.group(3) in ("line", "address"):
-            continue
-        self_, calls = (0 if g == "." else int(g) for g in m.group(1, 2))
-        if part == "src" and m.group(3).isdigit():
-            lines[int(m.group(3))] = (self_, calls)
+    lines, dis = {}, {}
+    for part, self_, calls, rest in annotate_rows(out):
+        first = rest.split()[0] if rest.split() else ""
+        if part == "src" and first.isdigit():
+            lines[int(first)] = (self_, calls)
         elif part == "dis":
-            at = re.search(r"  far\.c:(\d+)", m.group(4))
+            at = re.search(r"  far\.c:(\d+)", rest)
             k = int(at.group(1)) if at else None
             dis[k] = tuple(a + b for a, b in zip(dis.get(k, (0, 0)), (self_, calls)))
     top = max(lines, key=lambda k: sum(lines[k])) if lines else None
