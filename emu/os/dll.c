@@ -408,6 +408,7 @@ static struct dll *new_module(const char *path, const char *name)
     m->realpath_ = rp ? rp : strdup(path);
     m->pub.path = m->path;
     m->pub.name = m->name;
+    m->pub.abspath = m->realpath_;
     m->pub.id = (unsigned)dll_count;
     m->pub.loaded = 1;
     dll_tab = realloc(dll_tab, (dll_count + 1) * sizeof *dll_tab);

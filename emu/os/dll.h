@@ -19,6 +19,7 @@ struct process;
 struct dld_module {
     unsigned id;                /* load order; the main program is 0 */
     const char *path;           /* file it was read from */
+    const char *abspath;        /* the same made absolute (realpath), as profiles record it */
     const char *name;           /* as requested: DT_NEEDED entry, dlopen argument or argv[0] */
     uint64_t base;              /* load bias: run-time address = link-time address + base */
     uint64_t lo, hi;            /* mapped guest range [lo, hi) */

@@ -16,7 +16,18 @@
 #include "run.h"
 
 #define STACK_BASE 0x80000000ull
-#define STACK_SIZE (256ull << 20)
+#define STACK_SIZE (256ull << 20)          /* default; loader_set_stack_mb changes it */
+#define STACK_MAX_MB 1024                   /* 0x8000_0000 - 0xbfff_ffff (docs/guest-abi.md) */
+static uint64_t stack_size = STACK_SIZE;
+
+int loader_set_stack_mb(const char *v)
+{
+    char *end;
+    unsigned long long mb = strtoull(v, &end, 10);
+    if (*end || !mb || mb > STACK_MAX_MB || v[0] < '0' || v[0] > '9') return -1;
+    stack_size = mb << 20;
+    return 0;
+}
 #define HEAP_LIMIT 0x40000000ull
 #define MMAP_BASE 0x40000000ull
 #define SYSVEC_ENTRIES 512
@@ -336,7 +347,7 @@ int process_setup(struct cpu *c, struct process *p, struct image *im, int argc, 
     p->brk_limit = HEAP_LIMIT;
     p->mmap_next = MMAP_BASE;
 
-    if (mem_map(STACK_BASE, STACK_SIZE, PROT_READ | PROT_WRITE | PROT_EXEC)) {
+    if (mem_map(STACK_BASE, stack_size, PROT_READ | PROT_WRITE | PROT_EXEC)) {
         snprintf(err, errlen, "cannot map the guest stack"); return -1;
     }
     struct stackbuf s = { STACK_BASE, STACK_BASE };

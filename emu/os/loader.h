@@ -21,6 +21,9 @@ struct image {
     char *strtab_copy;
 };
 
+/* The guest stack's size in MiB (the text of --stack-mb), 1 to 1024, before the process is
+   set up; -1 for anything else. The default is 256 MiB, as `ulimit -s` would set it. */
+int loader_set_stack_mb(const char *v);
 /* Reads and validates `path`; on error writes a one-line reason to err. */
 int image_open(struct image *im, const char *path, char *err, size_t errlen);
 /* Frees what image_open allocated. */

@@ -54,6 +54,7 @@ static void usage(FILE *f)
           "  --prof1 FILE       also write the samples as a classic <PROF1> file (flat pc\n"
           "                     histogram and call arcs; see docs/profiler.md)\n"
           "  -v                 print sampling statistics and the profiler's memory at exit\n"
+          "  --stack-mb N       the guest stack's size in MiB, 1 to 1024 (default 256)\n"
           "  --max-cct-mb N     at most N MiB for call-path trees: new paths beyond it are not\n"
           "                     recorded (their samples are counted as dropped)\n"
           "  --interp           run every instruction through the reference interpreter loop\n"
@@ -79,7 +80,7 @@ static unsigned current_modules(struct csprof_module *mods, unsigned max, const 
     mods[k++] = (struct csprof_module){ main_path, sess.im.load_lo, sess.im.load_lo };
     for (size_t i = 0; i < n && k < max; i++)
         if (all[i].id != 0 && all[i].loaded)
-            mods[k++] = (struct csprof_module){ all[i].path, all[i].lo - all[i].base, all[i].lo };
+            mods[k++] = (struct csprof_module){ all[i].abspath, all[i].lo - all[i].base, all[i].lo };
     return k;
 }
 
@@ -199,6 +200,10 @@ int csprof_main(int argc, char **argv)
                 return 2;
             }
             cct_set_limit(mb << 20, on_cct_limit);
+            continue;
+        }
+        if ((v = opt_value(argc, argv, &i, "--stack-mb", &missing))) {
+            if (loader_set_stack_mb(v)) { fprintf(stderr, "csprof: --stack-mb needs a whole number of MiB from 1 to 1024, not '%s'\n", v); return 2; }
             continue;
         }
         if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }

@@ -62,6 +62,7 @@ static void add_site(struct cct_node *n)
 
 static void allocated(struct cpu *c, uint64_t size, uint64_t block)
 {
+    msrc->samples++;                                /* a sample per allocation; frees take none */
     struct cct_node *n = csprof_record_metric_with_unwind(c, metric[M_CALLS], 1, 0);
     if (!n) return;
     if (*val(n, M_CALLS) == 1) add_site(n);       /* the path's first allocation */
@@ -106,7 +107,6 @@ static void on_return(struct cpu *c, const struct sync_call *call, void *arg)
 static void on_entry(struct cpu *c, void *arg)
 {
     if (csprof_sync_inside(c, on_return)) return;   /* charged to the outermost call */
-    msrc->samples++;                                 /* intercepted calls, frees included */
     csprof_sync_on_return(c, on_return, arg);
 }
 

@@ -103,11 +103,6 @@ static uint64_t *cct_inclusive(const struct hpcfile_tree *tr, unsigned m, unsign
     return v;
 }
 
-uint64_t cct_frame_pc(const struct hpcfile_node *n, int is_caller)
-{
-    return is_caller && marker_kind(n->ip) == MARKER_NONE && n->ip >= 8 ? n->ip - 8 : n->ip;
-}
-
 int cct_node_has_sync(const struct hpcfile_profile *p, const struct hpcfile_node *n)
 {
     for (uint32_t m = 0; m < p->nmetrics; m++)
@@ -147,7 +142,6 @@ static void place_at(struct rtree *t, struct symtab *st, uint64_t pc,
    own cost and the markers below it, the call placement the frames it called. */
 struct frame_use { uint64_t ret_weight; unsigned char ret_child, marker_child; };
 
-
 static struct frame_use *frame_uses(const struct hpcfile_tree *tr, const uint64_t *weight)
 {
     struct frame_use *u = xcalloc(tr->nnodes, sizeof *u);
@@ -155,16 +149,9 @@ static struct frame_use *frame_uses(const struct hpcfile_tree *tr, const uint64_
         struct frame_use *pu = &u[tr->nodes[i].parent];
         if (marker_kind(tr->nodes[i].ip) != MARKER_NONE) { pu->marker_child = 1; continue; }
         pu->ret_child = 1;
-        pu->ret_weight += weight[i];
+        if (weight) pu->ret_weight += weight[i];
     }
     return u;
-}
-
-static int has_cost(const struct hpcfile_node *n, unsigned nmetrics)
-{
-    for (unsigned m = 0; m < nmetrics; m++)
-        if (n->metrics[m]) return 1;
-    return 0;
 }
 
 /* Cost that belongs at the node's exact PC: samples, not counts or synchronous values
@@ -172,7 +159,34 @@ static int has_cost(const struct hpcfile_node *n, unsigned nmetrics)
 static int has_async_cost(const struct hpcfile_profile *p, const struct hpcfile_node *n)
 {
     for (uint32_t m = 0; m < p->nmetrics; m++)
-        if (!(p->metrics[m].flags & (HPCFILE_METRIC_SYNC | HPCFILE_METRIC_RETURNS)) && n->metrics[m]) return 1;
+        if (!cct_metric_at_call(p->metrics[m].flags) && n->metrics[m]) return 1;
+    return 0;
+}
+
+int cct_metric_at_call(uint64_t f) { return (f & (HPCFILE_METRIC_SYNC | HPCFILE_METRIC_RETURNS)) != 0; }
+
+static struct cct_place place_of(const struct hpcfile_profile *p, const struct hpcfile_node *n, const struct frame_use *u)
+{
+    /* A synchronous source records at the intercepted call's return address: its
+       values belong to the call instruction, like a caller's. */
+    int as_call = (u->ret_child || cct_node_has_sync(p, n)) && marker_kind(n->ip) == MARKER_NONE && n->ip >= 8;
+    int as_own = !as_call || u->marker_child || has_async_cost(p, n);
+    return (struct cct_place){ (unsigned char)as_call, (unsigned char)as_own };
+}
+
+struct cct_place *cct_places(const struct hpcfile_profile *p, const struct hpcfile_tree *tr)
+{
+    struct frame_use *u = frame_uses(tr, NULL);
+    struct cct_place *pl = xcalloc(tr->nnodes ? tr->nnodes : 1, sizeof *pl);
+    for (uint64_t i = 1; i < tr->nnodes; i++) pl[i] = place_of(p, &tr->nodes[i], &u[i]);
+    free(u);
+    return pl;
+}
+
+static int has_cost(const struct hpcfile_node *n, unsigned nmetrics)
+{
+    for (unsigned m = 0; m < nmetrics; m++)
+        if (n->metrics[m]) return 1;
     return 0;
 }
 
@@ -188,12 +202,9 @@ void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struc
         const struct hpcfile_node *n = &tr->nodes[i];
         const struct placed *par = marker_kind(n->ip) != MARKER_NONE ? &exact[n->parent] : &call[n->parent];
         const struct frame_use *u = &use[i];
-        /* A synchronous source records at the intercepted call's return address: its
-           values belong to the call instruction, like a caller's. */
-        int sync = cct_node_has_sync(p, n);
-        uint64_t sync_w = sync && (t->flags[t->sortm] & HPCFILE_METRIC_SYNC) ? n->metrics[t->sortm] : 0;
-        int as_ret = (u->ret_child || sync) && marker_kind(n->ip) == MARKER_NONE && n->ip >= 8;
-        int as_exact = !as_ret || u->marker_child || has_async_cost(p, n);
+        struct cct_place pl = place_of(p, n, u);
+        int as_ret = pl.as_call, as_exact = pl.as_own;
+        uint64_t sync_w = cct_node_has_sync(p, n) && (t->flags[t->sortm] & HPCFILE_METRIC_SYNC) ? n->metrics[t->sortm] : 0;
         if (as_ret) place_at(t, st, n->ip - 8, &call[i], par, u->ret_weight + sync_w);
         if (as_exact) place_at(t, st, n->ip, &exact[i], par, weight[i] - (as_ret ? u->ret_weight + sync_w : 0));
         if (!as_ret) call[i] = exact[i];
@@ -334,6 +345,16 @@ void rtree_bottom_up(const struct rtree *t, struct rtree *out, unsigned maxdepth
     }
     free(c);
     rtree_finish(out, 0);
+}
+
+size_t rtree_path(const struct rtree *t, uint32_t n, uint32_t **chain, size_t *cap)
+{
+    size_t k = 0;
+    for (uint32_t x = n; x; x = t->n[x].parent) {
+        GROW(*chain, *cap, k);
+        (*chain)[k++] = x;
+    }
+    return k;
 }
 
 void rtree_free(struct rtree *t)

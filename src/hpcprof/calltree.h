@@ -44,20 +44,28 @@ const struct rsite *rtree_top_site(const struct rtree *t, uint32_t node);
 /* The same for the node's own lines. */
 void rtree_add_line(struct rtree *t, uint32_t node, uint32_t file, int line, uint64_t weight);
 const struct rsite *rtree_top_line(const struct rtree *t, uint32_t node);
-/* Merges one tree of a profile, symbolized with st, into the top-down tree t. */
-/* The address a profile node's frames are resolved at: a caller's ip is its return
-   address, past the call and its delay slot, so its call instruction (function, inline
-   context and line) is at ip - 8; a leaf's ip is the sampled PC itself, and so is a
-   frame interrupted by a host call (marker.h). is_caller: the node has a callee that
-   is not a marker, or synchronous values (cct_node_has_sync). */
-uint64_t cct_frame_pc(const struct hpcfile_node *n, int is_caller);
 /* Whether a synchronous source recorded a value at this node (an intercepted call's
    return address). */
 int cct_node_has_sync(const struct hpcfile_profile *p, const struct hpcfile_node *n);
+/* Where each node of a tree is placed, the one rule every report and view follows
+   (docs/file-formats.md): as_call, at its call instruction ip - 8 (a return address
+   with callees that are not markers, or with synchronous values); as_own, at ip (its
+   samples and marker children; always when not as_call). Both may hold: a sample at an
+   address that is also a return address of the same parent is placed twice. */
+struct cct_place { unsigned char as_call, as_own; };
+/* Per node of tr (index 0, the root, unused); the caller frees the array. */
+struct cct_place *cct_places(const struct hpcfile_profile *p, const struct hpcfile_tree *tr);
+/* Whether metric flags f put a twice-placed node's value at its call (synchronous
+   values and return counts) rather than at its own PC. */
+int cct_metric_at_call(uint64_t f);
+/* Merges one tree of a profile, symbolized with st, into the top-down tree t. */
 void rtree_add_cct(struct rtree *t, const struct hpcfile_profile *p, const struct hpcfile_tree *tr, struct symtab *st);
 /* Child lists, and with sum_upward the inclusive values (exclusive plus the children's
    inclusive); call once, after the last add. */
 void rtree_finish(struct rtree *t, int sum_upward);
+/* The nodes from n up to the root's child, n first, into *chain (grown as needed: paths
+   can be tens of thousands of frames deep, and none is cut); returns how many. */
+size_t rtree_path(const struct rtree *t, uint32_t n, uint32_t **chain, size_t *cap);
 /* Frees what rtree_init and the adds allocated (not flags, which the caller owns). */
 void rtree_free(struct rtree *t);
 

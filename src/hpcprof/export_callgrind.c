@@ -3,8 +3,8 @@
    source line; call arcs with the callee's inclusive cost at the caller's line and
    a call count, `calls=`, that is a real count of calls: the exact one of `-e calls`
    when the profile has it, else the trampoline's returns. A profile with neither has
-   no call arcs at all (a sample count is not a call count). Functions inlined into a
-   frame were never called: their cost is their own, with no arc. */
+   no call arcs at all (a sample count is not a call count). Every level of an inline
+   chain is a function of its own (arc_calls says what its arc counts). */
 #include <stdlib.h>
 #include <string.h>
 #include "columns.h"
@@ -31,24 +31,45 @@ static void add(struct cg *c, uint32_t fn, uint32_t callee, uint32_t file, int l
     memcpy(r->cost, cost, c->nm * sizeof *r->cost);
 }
 
-/* A node's frames: self cost at the innermost, and a zero record for its real function
-   so that a function whose code was all inlined still has its entry (inlined frames
-   have no arc: nothing called them); and, when the profile counts calls, a call from
-   its parent's innermost frame into its real function. Counts sit on one node of the
-   callee (its entry under -e calls), costs on all of them: the records of one call
-   site and callee are merged, then an arc with no call counted is left out
-   (callgrind_annotate reads `calls=0` as no call and the line's cost as the caller's). */
+/* Call counts come only from a count metric (-e calls, else the trampoline's returns),
+   never from samples; a real arc with no call counted is left out (callgrind_annotate
+   reads `calls=0` as no call and the line's cost as the caller's). An inlined frame was
+   never called: callgrind can nest a function only through a call, so its arc carries the
+   count of the real call that brought the code in (at least 1), and only when the
+   profile counts calls at all. */
+static uint64_t arc_calls(const struct cg *c, const struct view_node *vn, int real)
+{
+    if (c->returns < 0) return 0;
+    uint64_t n = vn->n->metrics[c->returns];
+    return real || n ? n : 1;
+}
+
+/* One place of a node: self cost at its innermost frame, a zero record for its real
+   function (a function whose code was all inlined still has its entry), a call into each
+   inlined frame, and a call from the parent's innermost frame into its real function.
+   Calls are counted once per node, at its first place (when placed twice, the second
+   place's arcs merge with the first's or carry no calls). */
+static void place_records(struct cg *c, const struct view_node *vn, const struct view_place *pl,
+                          const struct view_node *parent, int counted)
+{
+    const struct frame *in = &pl->fr[pl->nfr - 1];
+    add(c, in->func, SELF, in->file, in->line, 0, pl->self);
+    if (pl->nfr > 1) add(c, pl->fr[0].func, SELF, pl->fr[0].file, pl->fr[0].line, 0, c->zero);
+    if (c->returns < 0) return;
+    for (unsigned j = 0; j + 1 < pl->nfr; j++)
+        add(c, pl->fr[j].func, pl->fr[j + 1].func, pl->fr[j].file, pl->fr[j].line, counted ? 0 : arc_calls(c, vn, 0),
+            pl->incl);
+    if (parent) {
+        const struct view_place *pp = view_parent_place(vn, parent);
+        const struct frame *caller = &pp->fr[pp->nfr - 1];
+        add(c, caller->func, pl->fr[0].func, caller->file, caller->line, counted ? 0 : arc_calls(c, vn, 1), pl->incl);
+    }
+}
+
 static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
 {
-    struct cg *c = ctx;
     (void)vt;
-    const struct frame *in = &vn->fr[vn->nfr - 1];
-    add(c, in->func, SELF, in->file, in->line, 0, vn->n->metrics);
-    if (vn->nfr > 1) add(c, vn->fr[0].func, SELF, vn->fr[0].file, vn->fr[0].line, 0, c->zero);
-    if (parent && c->returns >= 0) {
-        const struct frame *caller = &parent->fr[parent->nfr - 1];
-        add(c, caller->func, vn->fr[0].func, caller->file, caller->line, vn->n->metrics[c->returns], vn->incl);
-    }
+    for (unsigned k = 0; k < vn->nplaces; k++) place_records(ctx, vn, &vn->place[k], parent, k > 0);
 }
 
 static int rec_order(const void *a, const void *b)

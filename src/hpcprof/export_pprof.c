@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
+#include "marker.h"
 #include "pb.h"
 #include "views.h"
 
@@ -24,7 +25,7 @@ struct pp {
     const struct view_tree *cur;      /* tree being walked, its symtab's number */
     uint64_t stno;
     struct u64map stnos;
-    uint64_t *loc_of;                 /* per node of the current tree */
+    uint64_t *loc_of;                 /* per node of the current tree: its call and its own location */
     uint64_t *path;                   /* location ids of one sample */
     size_t path_cap;
     unsigned nm;
@@ -90,20 +91,20 @@ static uint64_t mapping_id(struct pp *p, uint64_t pc)
     return *slot;
 }
 
-static uint64_t location_id(struct pp *p, const struct view_node *vn)
+static uint64_t location_id(struct pp *p, const struct view_place *vp)
 {
     int is_new;
-    uint32_t *slot = u64map_slot(&p->locs, p->stno << 56 ^ vn->pc, &is_new);
+    uint32_t *slot = u64map_slot(&p->locs, p->stno << 56 ^ vp->pc, &is_new);
     if (is_new) {
-        uint64_t id = ++p->nlocs, map = mapping_id(p, vn->pc), fids[MAX_FRAMES];
+        uint64_t id = ++p->nlocs, map = mapping_id(p, vp->pc), fids[MAX_FRAMES];
         *slot = (uint32_t)id;          /* ids first: the helpers write messages of their own */
-        for (unsigned j = 0; j < vn->nfr; j++) fids[j] = function_id(p, vn->fr[j].func);
+        for (unsigned j = 0; j < vp->nfr; j++) fids[j] = function_id(p, vp->fr[j].func);
         pb_uint(&p->tmp, 1, id);
         pb_uint(&p->tmp, 2, map);
-        pb_uint(&p->tmp, 3, vn->pc);
-        for (unsigned j = vn->nfr; j-- > 0;) {
+        pb_uint(&p->tmp, 3, vp->pc);
+        for (unsigned j = vp->nfr; j-- > 0;) {
             pb_uint(&p->tmp2, 1, fids[j]);
-            pb_uint(&p->tmp2, 2, (uint64_t)(int64_t)vn->fr[j].line);
+            pb_uint(&p->tmp2, 2, (uint64_t)(int64_t)vp->fr[j].line);
             pb_msg(&p->tmp, 4, &p->tmp2);
         }
         pb_msg(&p->out, P_LOCATION, &p->tmp);
@@ -119,7 +120,26 @@ static void start_tree(struct pp *p, const struct view_tree *vt)
     if (is_new) *no = (uint32_t)p->stnos.n;
     p->stno = *no;
     free(p->loc_of);
-    p->loc_of = xcalloc(vt->tr->nnodes, sizeof *p->loc_of);
+    p->loc_of = xcalloc(vt->tr->nnodes * 2, sizeof *p->loc_of);
+}
+
+/* A sample for one place of a node: the node's values there, its path of locations
+   (each ancestor at the place its child hangs below). */
+static void add_sample(struct pp *p, const struct view_tree *vt, const struct view_node *vn, const struct view_place *vp)
+{
+    int any = 0;
+    for (unsigned m = 0; m < p->nm; m++) any |= vp->self[m] != 0;
+    if (!any) return;
+    size_t k = 0;
+    GROW(p->path, p->path_cap, k);
+    p->path[k++] = location_id(p, vp);
+    for (uint64_t x = vn->n->id, y; (y = vt->tr->nodes[x].parent); x = y) {
+        GROW(p->path, p->path_cap, k);
+        p->path[k++] = p->loc_of[y * 2 + (marker_kind(vt->tr->nodes[x].ip) != MARKER_NONE)];
+    }
+    pb_packed(&p->tmp, 1, p->path, k);
+    pb_packed(&p->tmp, 2, vp->self, p->nm);     /* int64 values: the same varints */
+    pb_msg(&p->out, P_SAMPLE, &p->tmp);
 }
 
 static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
@@ -127,19 +147,10 @@ static void on_node(void *ctx, const struct view_tree *vt, const struct view_nod
     struct pp *p = ctx;
     (void)parent;
     if (vt != p->cur) start_tree(p, vt);
-    const struct hpcfile_node *n = vn->n;
-    p->loc_of[n->id] = location_id(p, vn);
-    int any = 0;
-    for (unsigned m = 0; m < p->nm; m++) any |= n->metrics[m] != 0;
-    if (!any) return;
-    size_t k = 0;
-    for (uint64_t x = n->id; x; x = vt->tr->nodes[x].parent) {
-        GROW(p->path, p->path_cap, k);
-        p->path[k++] = p->loc_of[x];
-    }
-    pb_packed(&p->tmp, 1, p->path, k);
-    pb_packed(&p->tmp, 2, n->metrics, p->nm);     /* int64 values: the same varints */
-    pb_msg(&p->out, P_SAMPLE, &p->tmp);
+    uint64_t id = vn->n->id;
+    p->loc_of[id * 2] = location_id(p, &vn->place[vn->call_ix]);
+    p->loc_of[id * 2 + 1] = location_id(p, &vn->place[vn->own_ix]);
+    for (unsigned k = 0; k < vn->nplaces; k++) add_sample(p, vt, vn, &vn->place[k]);
 }
 
 static void write_gzip(const char *path, const struct pb *a, const struct pb *b)

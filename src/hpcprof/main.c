@@ -56,6 +56,9 @@ static void usage(FILE *out)
           "  --leaks           allocation paths with bytes still live at exit, largest first\n"
           "                    (profiles recorded with csprof -e malloc)\n"
           "  --exe PROG        the profiled program (default: the path recorded in the profile)\n"
+          "  --search-path DIRS  directories (colon-separated; the option may be repeated)\n"
+          "                    to look for the program and DLLs in when they are not where\n"
+          "                    the profile recorded them (a profile moved to another machine)\n"
           "  --metric NAME     the metric to sort by and the one --folded, the flame graph,\n"
           "                    --annotate and --diff show (default: the first); values in\n"
           "                    bytes show as B/KiB/MiB\n"
@@ -87,6 +90,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         { "flamegraph", required_argument, NULL, 'G' }, { "icicle", no_argument, NULL, 'I' },
         { "callgrind", required_argument, NULL, 'C' }, { "pprof", required_argument, NULL, 'P' },
         { "annotate", required_argument, NULL, 'A' }, { "diff", no_argument, NULL, 'X' },
+        { "search-path", required_argument, NULL, 'S' },
         { "help", no_argument, NULL, 'h' },      { NULL, 0, NULL, 0 },
     };
     *o = (struct options){ .mode = TOP_DOWN, .threshold = -1 };
@@ -100,6 +104,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'D': o->mode = DUMP; break;
         case 't': o->mode = TOP_DOWN; break;
         case 'e': o->exe = optarg; break;
+        case 'S': symtab_search_path(optarg); break;
         case 'm': o->metric = optarg; break;
         case 'd': o->depth = (unsigned)parse_number("--depth", optarg, 1e9); break;
         case 'T': o->threshold = parse_number("--threshold", optarg, 100); break;

@@ -48,22 +48,31 @@ static struct cost *pc_cost(struct ann *a, uint64_t pc)
     return at(&a->pc_idx, pc, &a->pcs, &a->pc_keys, &a->npcs, &a->pcs_cap);
 }
 
-static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
+/* One place of a node: its self cost at its innermost frame's line and at its PC; the
+   cost hanging there as calls at each line of the function that inlines the next frame,
+   and at the parent's line and PC that called it. */
+static void on_place(struct ann *a, const struct view_tree *vt, const struct view_node *vn, const struct view_place *pl,
+                     const struct view_node *parent)
 {
-    struct ann *a = ctx;
-    uint64_t own = vn->n->metrics[a->m], incl = vn->incl[a->m];
-    const struct frame *inner = &vn->fr[vn->nfr - 1];
+    uint64_t own = pl->self[a->m], incl = pl->incl[a->m];
+    const struct frame *inner = &pl->fr[pl->nfr - 1];
     if (inner->func == a->func) {
         line_cost(a, inner)->self += own;
-        if (!a->src_st) { a->src_st = vt->st; a->src_pc = vn->pc; }
+        if (!a->src_st) { a->src_st = vt->st; a->src_pc = pl->pc; }
     }
-    for (unsigned j = 0; j + 1 < vn->nfr; j++)
-        if (vn->fr[j].func == a->func) line_cost(a, &vn->fr[j])->calls += incl;
-    if (own) pc_cost(a, vn->n->ip)->self += own;
+    for (unsigned j = 0; j + 1 < pl->nfr; j++)
+        if (pl->fr[j].func == a->func) line_cost(a, &pl->fr[j])->calls += incl;
+    if (own) pc_cost(a, pl->pc)->self += own;
     if (parent) {
-        if (parent->fr[parent->nfr - 1].func == a->func) line_cost(a, &parent->fr[parent->nfr - 1])->calls += incl;
-        pc_cost(a, parent->pc)->calls += incl;
+        const struct view_place *pp = view_parent_place(vn, parent);
+        if (pp->fr[pp->nfr - 1].func == a->func) line_cost(a, &pp->fr[pp->nfr - 1])->calls += incl;
+        pc_cost(a, pp->pc)->calls += incl;
     }
+}
+
+static void on_node(void *ctx, const struct view_tree *vt, const struct view_node *vn, const struct view_node *parent)
+{
+    for (unsigned k = 0; k < vn->nplaces; k++) on_place(ctx, vt, vn, &vn->place[k], parent);
 }
 
 static uint32_t find_func(const char *name)
@@ -111,28 +120,59 @@ static void put_cell(FILE *out, uint64_t v)
     else fprintf(out, " %11s", ".");
 }
 
-static void put_source(FILE *out, struct ann *a, const struct func *fn)
+static int line_has_cost(const struct ann *a, uint32_t file, int line, const struct cost **c)
+{
+    const uint32_t *k = u64map_find(&a->line_idx, (uint64_t)file << 32 | (uint32_t)line);
+    *c = k ? &a->lines[*k] : NULL;
+    return *c && ((*c)->self || (*c)->calls);
+}
+
+/* Stretches of at least this many lines without cost are shown as one line saying so. */
+#define ELIDE_MIN 5
+
+static void put_source_line(FILE *out, const struct cost *c, int line, char **src, int nsrc)
+{
+    put_cell(out, c ? c->self : 0);
+    put_cell(out, c ? c->calls : 0);
+    fprintf(out, "  %4d  %s\n", line, src && line <= nsrc ? src[line - 1] : "");
+}
+
+/* Every line of the function's file from its first line (or first line with cost) to
+   its last line with cost; cost-free stretches are elided with a line saying which. */
+static void put_file_lines(FILE *out, struct ann *a, const struct func *fn, char **src, int nsrc)
 {
     int lo = fn->line > 0 ? fn->line : 0, hi = lo;
     for (size_t i = 0; i < a->nlines; i++) {
         int line = (int)(uint32_t)a->line_keys[i];
-        if ((uint32_t)(a->line_keys[i] >> 32) != fn->file || line <= 0) continue;
+        if ((uint32_t)(a->line_keys[i] >> 32) != fn->file || line <= 0 || !(a->lines[i].self || a->lines[i].calls)) continue;
         if (!lo || line < lo) lo = line;
         if (line > hi) hi = line;
     }
+    for (int line = lo; line && line <= hi;) {
+        const struct cost *c;
+        if (line_has_cost(a, fn->file, line, &c)) {
+            put_source_line(out, c, line++, src, nsrc);
+            continue;
+        }
+        int end = line;
+        while (end <= hi && !line_has_cost(a, fn->file, end, &c)) end++;
+        if (src && end - line < ELIDE_MIN)
+            for (; line < end; line++) put_source_line(out, NULL, line, src, nsrc);
+        else if (src)
+            fprintf(out, " %11s %11s  %4s  (lines %d-%d: no cost)\n", "", "", "...", line, end - 1);
+        line = end;
+    }
+}
+
+static void put_source(FILE *out, struct ann *a, const struct func *fn)
+{
     char *path = source_path(a->src_st, a->src_pc);
     int nsrc;
     char **src = read_lines(path, &nsrc);
     fprintf(out, "Source %s%s%s%s:\n%12s %11s  line\n", str_get(fn->file), path ? " (" : "", path ? path : "",
             path ? ")" : "", "self", "calls");
     if (!src) fputs("  (source file not found: costs by line number only)\n", out);
-    for (int line = lo; line && line <= hi && line - lo < 2000; line++) {
-        const uint32_t *k = u64map_find(&a->line_idx, (uint64_t)fn->file << 32 | (uint32_t)line);
-        if (!src && !k) continue;
-        put_cell(out, k ? a->lines[*k].self : 0);
-        put_cell(out, k ? a->lines[*k].calls : 0);
-        fprintf(out, "  %4d  %s\n", line, src && line <= nsrc ? src[line - 1] : "");
-    }
+    put_file_lines(out, a, fn, src, nsrc);
     for (size_t i = 0; i < a->nlines; i++)     /* lines of other files (e.g. macros from headers) */
         if ((uint32_t)(a->line_keys[i] >> 32) != fn->file && (a->lines[i].self || a->lines[i].calls)) {
             put_cell(out, a->lines[i].self);
@@ -212,13 +252,24 @@ static int may_nullify_next(uint32_t w)
     }
 }
 
+/* The instruction's line in func (for inlined code, the line of the outermost inlined
+   call: where the Source part counts it), then the innermost inlined function's own. */
 static void put_insn_source(FILE *out, struct symtab *st, uint64_t pc, uint32_t func)
 {
-    struct frame fr[MAX_FRAMES];
-    unsigned n = symtab_frames(st, pc, fr);
-    const struct frame *in = &fr[n - 1];
-    if (in->file) fprintf(out, "  %s:%d", str_get(in->file), in->line);
-    if (in->func != func) fprintf(out, " (%s)", str_get(func_get(in->func)->name));
+    unsigned n;
+    const struct frame *fr = symtab_frames_ref(st, pc, &n);
+    unsigned j = 0;
+    while (j < n && fr[j].func != func) j++;
+    if (j == n) j = n - 1;
+    if (fr[j].file) fprintf(out, "  %s:%d", str_get(fr[j].file), fr[j].line);
+    if (j + 1 < n) {
+        const struct frame *in = &fr[n - 1];
+        fprintf(out, " (%s", str_get(func_get(in->func)->name));
+        if (in->file) fprintf(out, " %s:%d", str_get(in->file), in->line);
+        fputc(')', out);
+    } else if (fr[j].func != func) {
+        fprintf(out, " (%s)", str_get(func_get(fr[j].func)->name));
+    }
 }
 
 static void put_disassembly(FILE *out, struct ann *a, struct symtab *st, const struct code *c)

@@ -18,13 +18,13 @@ static int larger_first(const void *a, const void *b, void *arg)
 
 static void put_path(FILE *out, const struct rtree *t, uint32_t n)
 {
-    uint32_t chain[4096];
-    unsigned k = 0;
-    for (uint32_t x = n; x && k < 4096; x = t->n[x].parent) chain[k++] = x;
-    for (unsigned i = k; i-- > 0;) {
+    uint32_t *chain = NULL;
+    size_t cap = 0, k = rtree_path(t, n, &chain, &cap);
+    for (size_t i = k; i-- > 0;) {
         if (i + 1 < k) fputs(" > ", out);
         put_func(out, t->n[chain[i]].func, t->n[chain[i]].as_inlined && !t->n[chain[i]].as_real);
     }
+    free(chain);
 }
 
 /* The line that allocated most (by the sort metric), and how many others did. */

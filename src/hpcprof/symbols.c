@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "inline_map.h"
 #include "modcheck.h"
+#include "sym_intervals.h"
 #include "symbols.h"
 #include "marker.h"
 #include "unwind_table.h"
@@ -69,19 +71,40 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
+static char **search_dirs;
+static size_t nsearch, search_cap;
+
+void symtab_search_path(const char *dirs)
+{
+    char *copy = xstrdup(dirs), *save = NULL;
+    for (char *d = strtok_r(copy, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+        GROW(search_dirs, search_cap, nsearch);
+        search_dirs[nsearch++] = xstrdup(d);
+    }
+    free(copy);
+}
+
+/* dir/name when that is a regular file. */
+static char *try_in(const char *dir, const char *name)
+{
+    char buf[4096];
+    if (snprintf(buf, sizeof buf, "%s/%s", dir, name) >= (int)sizeof buf || not_regular_reason(buf)) return NULL;
+    return xstrdup(buf);
+}
+
 /* The module's file: as recorded (absolute, or relative to the current directory),
-   else next to the profile, under its recorded relative path or its base name. */
+   else in each --search-path directory and then next to the profile, under its
+   recorded relative path or its base name. */
 static char *find_module(const char *name, const char *profile)
 {
     if (!name || !*name) return NULL;
     if (!not_regular_reason(name)) return xstrdup(name);
-    char *copy = xstrdup(profile), *dir = dirname(copy), buf[4096];
+    char *copy = xstrdup(profile), *found = NULL;
+    const char *profile_dir = dirname(copy);
     const char *tries[2] = { name[0] == '/' ? NULL : name, base_name(name) };
-    char *found = NULL;
-    for (int i = 0; i < 2 && !found; i++) {
-        if (!tries[i] || snprintf(buf, sizeof buf, "%s/%s", dir, tries[i]) >= (int)sizeof buf) continue;
-        if (!not_regular_reason(buf)) found = xstrdup(buf);
-    }
+    for (size_t d = 0; d <= nsearch && !found; d++)
+        for (int i = 0; i < 2 && !found; i++)
+            if (tries[i]) found = try_in(d < nsearch ? search_dirs[d] : profile_dir, tries[i]);
     free(copy);
     return found;
 }
@@ -142,7 +165,7 @@ struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, cons
     for (uint32_t i = 1; ep && i < ep->nmodules; i++) {
         const struct hpcfile_module *m = &ep->modules[i];
         char *path = find_module(m->name, profile);
-        if (!path) warn("%s: load module '%s' not found; its addresses stay unnamed", profile, m->name);
+        if (!path) warn("%s: load module '%s' not found; its addresses stay unnamed (give its directory with --search-path)", profile, m->name);
         else {
             Dwfl_Module *dm = report(st->dwfl, path, m);
             GElf_Addr bias;
@@ -189,19 +212,41 @@ static uint32_t module_label(Dwfl_Module *m, const struct symtab *st)
     return name && strcmp(name, base_name(st->program)) ? str_intern(name) : 0;
 }
 
-/* The unwind table of a module, loaded on first use and kept in the module's
-   libdwfl user-data slot. */
-static const struct unwind_table *module_unwind(Dwfl_Module *m)
+/* What is read once per module, kept in its libdwfl user-data slot: its unwind table
+   and its inlined-call scopes, each loaded on first use. */
+struct modinfo { struct unwind_table *unwind; struct inline_map *inlines; struct sym_intervals *syms; };
+
+static struct modinfo *module_info(Dwfl_Module *m)
 {
     void **user;
     dwfl_module_info(m, &user, NULL, NULL, NULL, NULL, NULL, NULL);
-    if (!*user) {
-        struct unwind_table *t = xcalloc(1, sizeof *t);
-        GElf_Addr bias;
-        unwind_table_load(dwfl_module_getelf(m, &bias), t);
-        *user = t;
-    }
+    if (!*user) *user = xcalloc(1, sizeof(struct modinfo));
     return *user;
+}
+
+static const struct unwind_table *module_unwind(Dwfl_Module *m)
+{
+    struct modinfo *mi = module_info(m);
+    if (!mi->unwind) {
+        mi->unwind = xcalloc(1, sizeof *mi->unwind);
+        GElf_Addr bias;
+        unwind_table_load(dwfl_module_getelf(m, &bias), mi->unwind);
+    }
+    return mi->unwind;
+}
+
+static struct inline_map *module_inlines(Dwfl_Module *m)
+{
+    struct modinfo *mi = module_info(m);
+    if (!mi->inlines) mi->inlines = inline_map_new();
+    return mi->inlines;
+}
+
+static struct sym_intervals *module_syms(Dwfl_Module *m)
+{
+    struct modinfo *mi = module_info(m);
+    if (!mi->syms) mi->syms = sym_intervals_new(m);
+    return mi->syms;
 }
 
 /* The real (out-of-line) function containing a: ELF symbol, else unwind region, else
@@ -209,15 +254,14 @@ static const struct unwind_table *module_unwind(Dwfl_Module *m)
    so they do not change when a DLL is mapped elsewhere. */
 static uint32_t real_func(Dwfl_Module *m, uint64_t a, const struct symtab *st)
 {
-    GElf_Off off;
-    GElf_Sym sym;
     Dwarf_Addr bias = 0;
     dwfl_module_getelf(m, &bias);
-    const char *name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL, NULL);
+    uint64_t sym_start;
+    const char *name = sym_intervals_lookup(module_syms(m), a, &sym_start);
     uint64_t start = a - bias;
     char buf[64];
     if (name) {
-        start = a - off - bias;
+        start = sym_start - bias;
     } else {
         unwind_table_find(module_unwind(m), a - bias, &start);
         snprintf(buf, sizeof buf, "0x%" PRIx64, start);
@@ -255,34 +299,38 @@ static void call_site(Dwarf_Die *cu, Dwarf_Die *inl, uint32_t *file, int *line)
     }
 }
 
-static uint32_t inlined_func(Dwfl_Module *m, Dwarf_Die *die, const struct symtab *st)
+/* An inlined call's function and call site, looked up once per scope. */
+static void fill_scope(Dwfl_Module *m, Dwarf_Die *cu, struct inline_scope *sc, const struct symtab *st)
 {
+    if (sc->func != INLINE_NONE) return;
     int is_new;
-    uint32_t f = func_intern(module_label(m, st), die_name(die), &is_new);
+    uint32_t f = func_intern(module_label(m, st), die_name(&sc->die), &is_new);
     if (is_new) {
-        const char *file = dwarf_decl_file(die);
+        const char *file = dwarf_decl_file(&sc->die);
         funcs[f].file = file ? str_intern(base_name(file)) : 0;
-        dwarf_decl_line(die, &funcs[f].line);
+        dwarf_decl_line(&sc->die, &funcs[f].line);
         funcs[f].inlined = 1;
     }
-    return f;
+    sc->func = f;
+    call_site(cu, &sc->die, &sc->call_file, &sc->call_line);
 }
 
-/* Appends the functions inlined at a (outermost first) after out[0]. */
+/* Appends the functions inlined at a (outermost first) after out[0], each level with
+   the line of its call in the frame around it. */
 static unsigned add_inlined(Dwfl_Module *m, uint64_t a, struct frame *out, const struct symtab *st)
 {
     Dwarf_Addr bias;
-    Dwarf_Die *cu = dwfl_module_addrdie(m, a, &bias), *scopes = NULL;
-    int n = cu ? dwarf_getscopes(cu, a - bias, &scopes) : 0;
-    unsigned k = 1;
-    for (int i = n - 1; i >= 0 && k < MAX_FRAMES; i--) {
-        if (dwarf_tag(&scopes[i]) != DW_TAG_inlined_subroutine) continue;
-        call_site(cu, &scopes[i], &out[k - 1].file, &out[k - 1].line);
-        out[k].func = inlined_func(m, &scopes[i], st);
-        k++;
+    Dwarf_Die *cu = dwfl_module_addrdie(m, a, &bias);
+    struct inline_scope *chain[MAX_FRAMES - 1];
+    unsigned n = cu ? inline_map_chain(module_inlines(m), cu, a - bias, chain, MAX_FRAMES - 1) : 0;
+    if (n > MAX_FRAMES - 1) n = MAX_FRAMES - 1;
+    for (unsigned k = 0; k < n; k++) {
+        fill_scope(m, cu, chain[k], st);
+        out[k].file = chain[k]->call_file;
+        out[k].line = chain[k]->call_line;
+        out[k + 1].func = chain[k]->func;
     }
-    free(scopes);
-    return k;
+    return n + 1;
 }
 
 static unsigned resolve(struct symtab *st, uint64_t a, struct frame *out)
@@ -298,23 +346,31 @@ static unsigned resolve(struct symtab *st, uint64_t a, struct frame *out)
     return n;
 }
 
-unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
+const struct frame *symtab_frames_ref(struct symtab *st, uint64_t a, unsigned *n)
 {
     int is_new;
     uint32_t *slot = u64map_slot(&st->cache, a, &is_new);
     if (is_new) {
         struct frame tmp[MAX_FRAMES];
-        unsigned n = resolve(st, a, tmp);
-        GROW(st->pool, st->pool_cap, st->npool + n);
-        memcpy(st->pool + st->npool, tmp, n * sizeof *tmp);
+        unsigned k = resolve(st, a, tmp);
+        GROW(st->pool, st->pool_cap, st->npool + k);
+        memcpy(st->pool + st->npool, tmp, k * sizeof *tmp);
         GROW(st->entries, st->entries_cap, st->nentries);
-        st->entries[st->nentries] = (struct cached){ (uint32_t)st->npool, n };
-        st->npool += n;
+        st->entries[st->nentries] = (struct cached){ (uint32_t)st->npool, k };
+        st->npool += k;
         *slot = (uint32_t)st->nentries++;
     }
     const struct cached *c = &st->entries[*slot];
-    memcpy(out, st->pool + c->first, c->n * sizeof *out);
-    return c->n;
+    *n = c->n;
+    return st->pool + c->first;
+}
+
+unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out)
+{
+    unsigned n;
+    const struct frame *fr = symtab_frames_ref(st, a, &n);
+    memcpy(out, fr, n * sizeof *out);
+    return n;
 }
 
 struct Dwfl *symtab_dwfl(struct symtab *st) { return st->dwfl; }

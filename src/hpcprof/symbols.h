@@ -26,12 +26,18 @@ struct frame { uint32_t func, file; int line; };
 #define MAX_FRAMES 16       /* real function + up to 15 levels of inlining */
 
 struct symtab;
+/* Adds directories (colon-separated) where modules not found at their recorded path
+   are looked for, by that path and by base name, before the profile's directory. */
+void symtab_search_path(const char *dirs);
 /* Opens the epoch's modules. `exe` (from --exe) replaces the first module's path;
    `profile` is the profile's path, whose directory is also searched for modules.
    Exits with a message when the main program cannot be found or is not ELF. */
 struct symtab *symtab_open(const struct hpcfile_epoch *ep, const char *exe, const char *profile);
 /* Frames at address a, outermost first; returns how many were stored in out. */
 unsigned symtab_frames(struct symtab *st, uint64_t a, struct frame *out);
+/* The same without a copy: the symbol table's own cache of them, valid until the next
+   lookup of an address not looked up before. */
+const struct frame *symtab_frames_ref(struct symtab *st, uint64_t a, unsigned *n);
 /* The path of the main program that was opened. */
 const char *symtab_program(const struct symtab *st);
 /* 1 when a is an instruction address in the code (an executable section) of a module,

@@ -55,16 +55,27 @@ FILE *view_open(const char *path);
 /* Closes (or flushes stdout); exits with a message when anything failed to write. */
 void view_close(FILE *f, const char *path);
 
-/* One profile node as the views see it: its frames (outermost first, inlined
-   functions included), the address they were resolved at (the call instruction for
-   a caller), and its subtree's inclusive values (count metrics: its own). */
+/* Where a profile node's cost sits (docs/file-formats.md): a return address stands
+   for its call instruction at ip - 8, where its callees hang; its own samples and the
+   host calls that interrupted it sit at ip itself. A node that is both is placed twice
+   (cct_places decides, for every view). */
+struct view_place {
+    uint64_t pc;                     /* the address its frames were resolved at */
+    const struct frame *fr;          /* frames there, outermost first, inlined functions included */
+    unsigned nfr;
+    const uint64_t *self;            /* nmetrics values: the node's own values placed here */
+    const uint64_t *incl;            /* nmetrics values: self plus the subtrees hanging here */
+};
+/* One profile node as the views see it: one or two places (calls before own when two). */
 struct view_node {
     const struct hpcfile_node *n;
-    uint64_t pc;
-    struct frame fr[MAX_FRAMES];
-    unsigned nfr;
-    const uint64_t *incl;            /* nmetrics values */
+    struct view_place place[2];
+    unsigned nplaces;
+    unsigned char call_ix, own_ix;   /* which place its callees / its samples and markers use */
+    const uint64_t *incl;            /* nmetrics: its subtree's inclusive values (count metrics: its own) */
 };
+/* The place of parent that child hangs below (its own for a marker child, else its call). */
+const struct view_place *view_parent_place(const struct view_node *child, const struct view_node *parent);
 /* Calls fn for every node but the root of every tree, parents before children;
    `parent` is NULL for the root's children. */
 typedef void (*view_node_fn)(void *ctx, const struct view_tree *vt, const struct view_node *node,

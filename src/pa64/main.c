@@ -33,6 +33,7 @@ static void usage(FILE *f)
           "                   and compare with the calls and returns executed; report on stderr\n"
           "  --profil-insns=N profil/sprofil clock: one tick every N guest instructions\n"
           "                   (default 100 Hz of CPU time; also PA64_PROFIL_INSNS=N)\n"
+          "  --stack-mb N     the guest stack's size in MiB, 1 to 1024 (default 256)\n"
           "  -h, --help       this help\n", f);
 }
 
@@ -75,6 +76,10 @@ int main(int argc, char **argv)
             unsigned long long n = strtoull(v, &end, 10);
             if (*end || !n || !isdigit((unsigned char)v[0])) { fprintf(stderr, "pa64: bad --profil-insns period '%s'\n", v); return 2; }
             profil_set_insn_period(n);
+        }
+        else if (!strncmp(argv[i], "--stack-mb", 10) && (!argv[i][10] || argv[i][10] == '=')) {
+            const char *v = argv[i][10] ? argv[i] + 11 : i + 1 < argc ? argv[++i] : "";
+            if (loader_set_stack_mb(v)) { fprintf(stderr, "pa64: --stack-mb needs a whole number of MiB from 1 to 1024, not '%s'\n", v); return 2; }
         }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }

@@ -49,6 +49,14 @@ main;c                       240     4     240    0      0       0
 main;dll_leak@libleak.so     777     1     0      777    777     0
 main;fail                    0       1     0      0      0       1
 TABLE
+# -v: the malloc source's sample count is the allocations recorded (frees take none),
+# so it equals the total of malloc-calls and is not more than all samples.
+"$csprof" -v --trampoline=off -e malloc -o pattern-v.csprof ./pattern > /dev/null 2> v.err
+line=$(grep -m1 ' samples (' v.err)
+all=$(echo "$line" | sed -n 's/.*: \([0-9]*\) samples (malloc \([0-9]*\)).*/\1 \2/p')
+set -- $all
+[ -n "$2" ] && [ "$2" = "$(total malloc-calls pattern-v.csprof)" ] && [ "$2" -le "$1" ] \
+    && ok "-v: malloc $2 samples = malloc-calls total, of $1" || bad "-v per-source count" "$line; malloc-calls $(total malloc-calls pattern-v.csprof)"
 # Whatever stdio allocates comes after the peak and is freed at exit.
 check "peak of the whole heap" "$(total malloc-peak $p)" 101277
 check "leaked in all" "$(total malloc-leaked $p)" 50777

@@ -75,5 +75,13 @@ for p in strip-s strip-after; do
         || bad "stripped dynamic program ($p)" "status $st: $got"
 done
 
+# 9. The guest libm is built without floating-point contraction (docs/guest-abi.md):
+#    fdlibm's error bounds assume a*b+c rounded twice, so no fused multiply-add anywhere.
+libm=$root/build/sysroot/hppa64-unknown-elf/lib/libm.a
+fused=$(hppa64-linux-gnu-objdump -d "$libm" 2>/dev/null | awk '/^[0-9a-f]+ <.*>:$/ {f = $2} /\tfmpy(n)?fadd/ {print f}' | sort -u)
+nfuncs=$(hppa64-linux-gnu-objdump -d "$libm" 2>/dev/null | grep -c '^[0-9a-f]* <__ieee754_\(log\|pow\|exp\)>:')
+[ "$nfuncs" = 3 ] && [ -z "$fused" ] && ok "libm: no fused multiply-add (fdlibm's log, pow, exp and the rest)" \
+    || bad "libm contraction" "$nfuncs of log/pow/exp found; fused in: $(echo $fused | head -c 200)"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

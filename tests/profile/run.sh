@@ -259,5 +259,24 @@ cc -std=c11 -D_GNU_SOURCE -O2 -o "$out/undump" "$root/tests/hpcfile/undump.c" "$
 grep -q '^main;raise;\[syscall 37\];<host call>;on_usr1 ' "$out/signals-old.folded" && ! grep -q 'signal handler called' "$out/signals-old.folded" \
     && ok "old-style marker frames: interrupted frame exact, <host call>" || bad "old markers" "$(grep -m2 on_usr1 "$out/signals-old.folded")"
 
+# 14. A DLL opened by a relative path is recorded by its absolute path, so hpcprof run
+#     from another directory names its functions; moved with the program elsewhere, it
+#     is found with --search-path.
+rel=$out/reldl
+rm -rf "$rel" "$out/moved" && mkdir -p "$rel" "$out/moved"
+"$pacc" -O2 -g -o "$rel/reldl" "$root/tests/profile/reldl.c" && "$pacc" -shared -O2 -g -o "$rel/libreldl.so" "$root/tests/profile/libreldl.c" \
+    || bad "build reldl" "pacc failed"
+(cd "$rel" && "$csprof" -e insn@1000 -o "$out/reldl.csprof" ./reldl ./libreldl.so > /dev/null)
+"$hpcprof" --dump "$out/reldl.csprof" | grep -q "module 1: name \"$rel/libreldl.so\"" \
+    && ok "dlopen(\"./libreldl.so\") recorded as $rel/libreldl.so" || bad "relative dlopen path" "$("$hpcprof" --dump "$out/reldl.csprof" | grep 'module 1')"
+(cd / && "$hpcprof" --flat "$out/reldl.csprof" 2> "$out/reldl.err") | grep -q "reldl_spin" && ! grep -q "not found" "$out/reldl.err" \
+    && ok "hpcprof from / names reldl_spin in the DLL" || bad "relative DLL named" "$(cat "$out/reldl.err")"
+cp "$out/reldl.csprof" "$out/moved/" && mv "$rel/reldl" "$rel/libreldl.so" "$out/moved/" && mkdir -p "$out/moved/p" && mv "$out/moved/reldl.csprof" "$out/moved/p/"
+(cd / && "$hpcprof" --flat --search-path /nonexistent:"$out/moved" "$out/moved/p/reldl.csprof" 2> "$out/reldl.err") | grep -q "reldl_spin" \
+    && ! grep -q "not found" "$out/reldl.err" && ok "moved profile: --search-path finds the program and the DLL" \
+    || bad "--search-path" "$(cat "$out/reldl.err")"
+(cd / && "$hpcprof" --flat "$out/moved/p/reldl.csprof" 2>&1 >/dev/null) | grep -q "program '.*reldl' not found" \
+    && ok "moved profile without --search-path: the program is reported not found" || bad "moved without --search-path" "found anyway"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

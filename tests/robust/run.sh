@@ -14,7 +14,7 @@ ok() { echo "PASS $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
 readable() { "$hpcprof" --dump "$1" > /dev/null 2>&1; }
 
-for p in blocked_read pipe_writer big_data; do
+for p in blocked_read pipe_writer big_data deep_stack; do
     "$pacc" -O2 -g -o "$out/$p" "$T/$p.c" || bad "build $p" "pacc failed"
 done
 "$pacc" -O2 -g -o "$out/calls" "$root/tests/profile/calls.c" || bad "build calls" "pacc failed"
@@ -308,6 +308,20 @@ done
 if [ "$n" = 0 ]; then echo "SKIP fuzz regressions: tests/fuzz/regress is empty (no crash found yet)"
 elif [ -z "$crashed" ]; then ok "fuzz regressions: $n files, no crash or hang"
 else bad "fuzz regressions" "$crashed"; fi
+
+# ---- the guest stack's size ----
+
+# 256 MiB by default (a store 300 MiB up faults at 0x92c0...), settable with --stack-mb.
+"$pa64" "$out/deep_stack" 300 > /dev/null 2> "$out/stack.err"; st=$?
+[ $st = 139 ] && grep -q "guest SIGSEGV .*store to 0x92c" "$out/stack.err" && ok "300 MiB of stack faults past the default 256 MiB" \
+    || bad "default stack size" "status $st: $(head -2 "$out/stack.err")"
+"$pa64" --stack-mb 512 "$out/deep_stack" 300 | grep -q "used 300 MiB" && "$csprof" --stack-mb=512 -e insn@1000 -o "$out/stack.csprof" \
+    "$out/deep_stack" 300 | grep -q "used 300 MiB" && ok "pa64 and csprof --stack-mb 512: 300 MiB of stack" || bad "--stack-mb 512" "failed"
+for v in 0 1025 12x; do
+    "$pa64" --stack-mb $v "$out/deep_stack" 1 > /dev/null 2> "$out/stack.err"; st=$?
+    [ $st = 2 ] && grep -q "stack-mb needs a whole number of MiB from 1 to 1024, not '$v'" "$out/stack.err" \
+        && ok "--stack-mb $v refused" || bad "--stack-mb $v" "status $st: $(cat "$out/stack.err")"
+done
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

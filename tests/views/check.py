@@ -360,24 +360,30 @@ def check_pprof(tag, prof, total, excl):
 
 # ---- annotate ----
 
-def annotate(func, prof):
-    out = hpcprof("--annotate", func, prof)
-    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
-    self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
-    src, dis, part = 0, [], None
+def annotate_rows(out):
+    """(part, self, calls, rest of the line) for each row with costs of --annotate's
+    output; part is "src" or "dis" (None before the Source part)."""
+    part = None
     for line in out.splitlines():
         if line.startswith("Source "):
             part = "src"
         elif line.startswith("Disassembly of"):
             part = "dis"
         m = re.match(r"^\s+(\d+|\.)\s+(\d+|\.)\s+(.*)$", line)
-        if not m:
-            continue
-        v = 0 if m.group(1) == "." else int(m.group(1))
+        if m:
+            yield (part,) + tuple(0 if g == "." else int(g) for g in m.group(1, 2)) + (m.group(3),)
+
+
+def annotate(func, prof):
+    out = hpcprof("--annotate", func, prof)
+    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
+    self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
+    src, dis = 0, []
+    for part, v, _, rest in annotate_rows(out):
         if part == "src":
             src += v
         elif part == "dis":
-            dis.append((v, m.group(3)))
+            dis.append((v, rest))
     return self_, src, dis, in_code
 
 
@@ -418,7 +424,10 @@ def check_annotate(tag, prof, prog, funcs, excl):
                                                                           if not same_insn(o, t)), len(ours) - len(theirs))))
         slots = [theirs[i + 1][0] for i in range(len(theirs) - 1) if BRANCH.match(theirs[i][1])]
         marked = {int(r[1].split()[0], 16) for r in dis if "[delay slot" in r[1]}
-        check("%s --annotate %s: delay slots marked after every branch" % (tag, f), slots and set(slots) == marked,
+        # (a function can be its return alone, e.g. newlib's one-instruction __malloc_unlock:
+        # then its only delay slot is past its end, and none is marked inside it)
+        alone = len(theirs) == 1 and BRANCH.match(theirs[0][1])
+        check("%s --annotate %s: delay slots marked after every branch" % (tag, f), (slots or alone) and set(slots) == marked,
               "objdump's %s, marked %s" % (sorted(slots)[:5], sorted(marked)[:5]))
 
 
@@ -562,6 +571,195 @@ def check_two_metrics(prof):
         check(name, got == totals, "%s vs %s" % (got, totals))
 
 
+# ---- inline chains and deep paths (tests/views/chains.c) ----
+
+def pprof_raw(pb):
+    """(samples as (values, [location ids], leaf first), {id: (address, [(function, line)], innermost first)})."""
+    env = dict(os.environ, HOME=os.path.abspath(B), GOCACHE=os.path.abspath(B + "/gocache"))
+    out = subprocess.run(["go", "tool", "pprof", "-raw", pb], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env=env).stdout
+    samples, locs, part, cur = [], {}, None, None
+    for line in out.splitlines():
+        if line in ("Samples:", "Locations", "Mappings"):
+            part = line
+            continue
+        if part == "Samples:":
+            m = re.match(r"^\s+([\d ]+?)\s*:\s*([\d ]+)$", line)
+            if m:
+                samples.append(([int(v) for v in m.group(1).split()], [int(x) for x in m.group(2).split()]))
+        elif part == "Locations":
+            m = re.match(r"^\s+(\d+): (0x[0-9a-f]+) M=\d+ (\S+) \S+:(\d+)", line)
+            if m:
+                cur = locs[int(m.group(1))] = (int(m.group(2), 16), [(m.group(3), int(m.group(4)))])
+                continue
+            m = re.match(r"^\s+(\S+) \S+:(\d+) s=\d+$", line)
+            if m and cur:
+                cur[1].append((m.group(1), int(m.group(2))))
+    return samples, locs
+
+
+def addr2line(prog, addrs):
+    """{address: [(function, line)], innermost first} from hppa64-linux-gnu-addr2line -i."""
+    res = {}
+    for a in addrs:
+        out = run("hppa64-linux-gnu-addr2line", "-i", "-f", "-e", prog, "%#x" % a).splitlines()
+        res[a] = [(out[i], int(re.sub(r" \(discriminator \d+\)", "", out[i + 1]).rsplit(":", 1)[1]))
+                  for i in range(0, len(out) - 1, 2)]
+    return res
+
+
+def check_chains(prof, prog):
+    """leaf inlined into middle into outer into work: every view shows every level with
+    the line of each inlined call, as addr2line -i does; all views have the same self
+    cost per function; the 10,000-deep recursion keeps main at the root everywhere."""
+    total, excl, _ = flat(prof)
+    chain = ["work", "outer", "middle", "leaf"]
+    fold = hpcprof("--folded", prof).splitlines()
+    check("chains: --folded has main;work;outer;middle;leaf", any(l.startswith("main;" + ";".join(chain) + " ") for l in fold),
+          "paths: %s" % sorted({l.rsplit(" ", 1)[0] for l in fold if "work" in l}))
+    roots = {l.split(";")[0] for l in fold}
+    depth = max(l.count(";") + 1 for l in fold)
+    check("chains: --folded keeps every frame of a 10,000-deep recursion (root main)", roots == {"main"} and depth > 10000,
+          "first frames %s, deepest %d" % (sorted(roots)[:5], depth))
+    ftotal, fper = folded(prof)
+    tree = hpcprof("--threshold", "0", prof)
+    names = [m.group(1) for m in re.finditer(r"^\s+\d+ +[\d.]+%\s+\d+ +[\d.]+%(?:\s+\d+)?( +\S+)", tree, re.M)]
+    levels = [(len(n) - len(n.lstrip()), n.strip()) for n in names]
+    idx = next((i for i in range(len(levels) - 3) if [x[1] for x in levels[i:i + 4]] == chain
+                and [x[0] for x in levels[i:i + 4]] == [levels[i][0] + 2 * k for k in range(4)]), None)
+    check("chains: top-down tree nests work > outer > middle > leaf", idx is not None, tree[:800])
+    root, fr = frames("%s/chains.svg" % B) if hpcprof("--flamegraph", "%s/chains.svg" % B, prof) is not None else (None, [])
+    fdepth = {f["n"]: f["d"] for f in fr if f["n"] in chain}
+    check("chains: flame graph stacks work, outer, middle, leaf and is 10,000 deep",
+          [fdepth.get(n) for n in chain] == list(range(fdepth.get("work", -9), fdepth.get("work", -9) + 4))
+          and max(f["d"] for f in fr) > 10000, "%s, deepest %d" % (fdepth, max(f["d"] for f in fr)))
+    views = {"folded": fper, "flame graph": {n: v for n, v in flame_self(fr).items() if v}}
+    # the flame graph leaves out frames too narrow to draw (their value is in data-h)
+    narrow = {n for n, c in excl.items() if c * 1200 < total}
+    if needs("chains: callgrind", "callgrind_annotate", "valgrind"):
+        cg = B + "/chains.callgrind"
+        hpcprof("--callgrind", cg, prof)
+        text = open(cg).read()
+        arcs = {(m.group(1), m.group(2)): int(m.group(3)) for m in
+                re.finditer(r"^fn=(\S+)\n(?:(?!fn=).*\n)*?cfn=(\S+)\ncalls=\d+ \d+\n(\d+) ", text, re.M)}
+        out = run("callgrind_annotate", "--threshold=100", "--auto=no", cg)
+        views["callgrind"] = per_function(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]+:(.+) \[[^\]]*\]$", out)
+    else:
+        arcs = None
+    if needs("chains: pprof", "go", "golang-go"):
+        pb = B + "/chains.pb.gz"
+        hpcprof("--pprof", pb, prof)
+        samples, locs = pprof_raw(pb)
+        mine = {i: l for i, l in locs.items() if l[1][-1][0] in ("main", "work", "rec", "spin")}   # chains.c's
+        a2l = addr2line(prog, sorted({l[0] for l in mine.values()}))
+        wrong = ["%#x: ours %s, addr2line %s" % (a, l, a2l[a]) for a, l in mine.values() if l != a2l[a]]
+        check("chains: every pprof location in chains.c has addr2line -i's inline chain and lines (%d)" % len(mine),
+              locs and not wrong, "; ".join(wrong[:3]))
+        if arcs is not None:
+            leaf_loc = next(l for l in locs.values() if l[1][0][0] == "leaf")[1]
+            want = {(leaf_loc[k + 1][0], leaf_loc[k][0]): leaf_loc[k + 1][1] for k in range(len(leaf_loc) - 1)}
+            got = {k: arcs.get(k) for k in want}
+            check("chains: callgrind calls each inlined level from its call line", got == want, "%s vs %s" % (got, want))
+        rootless = [s for s in samples if locs[s[1][-1]][1][-1][0] != "main"]
+        check("chains: every pprof sample's path starts at main, 10,000 deep ones too",
+              samples and not rootless and max(len(s[1]) for s in samples) > 10000, "%d rootless" % len(rootless))
+        per = {}
+        for vals, ids in samples:
+            fn = locs[ids[0]][1][0][0]
+            per[fn] = per.get(fn, 0) + vals[0]
+        views["pprof"] = per
+    wrong = {v: {n: (excl.get(n), c) for n, c in per.items() if excl.get(n) != c} for v, per in views.items()}
+    wrong.update({v + " (missing)": [n for n, c in excl.items() if c and n not in per and not (v == "flame graph" and n in narrow)]
+                  for v, per in views.items()})
+    wrong = {v: w for v, w in wrong.items() if w}
+    check("chains: %s have --flat's self cost for every function" % ", ".join(views), not wrong, "%s" % wrong)
+
+
+def sampled_lines(prof, prog):
+    """{(function, line): samples} of the first metric, from --dump and addr2line -i alone:
+    a sample is at its node's ip itself (docs/file-formats.md), whether or not that ip is
+    also a return address (a node with callees)."""
+    own = {}
+    for m in re.finditer(r"^  node \d+ parent \d+ ip (0x[0-9a-f]+) sp \S+ metrics (\d+)", hpcprof("--dump", prof), re.M):
+        if int(m.group(2)) and int(m.group(1), 16) >= 0x10000:
+            own[int(m.group(1), 16)] = own.get(int(m.group(1), 16), 0) + int(m.group(2))
+    out = run("hppa64-linux-gnu-addr2line", "-a", "-f", "-e", prog, *["%#x" % a for a in sorted(own)]).splitlines()
+    per = {}
+    for i in range(0, len(out) - 2, 3):
+        key = (out[i + 1], int(re.sub(r" \(discriminator \d+\)", "", out[i + 2]).rsplit(":", 1)[1]))
+        per[key] = per.get(key, 0) + own[int(out[i], 16)]
+    return per
+
+
+def callgrind_self_lines(cg):
+    """{(function, line): self cost of the first event} from a callgrind file."""
+    per, fn, after_call = {}, None, False
+    for line in open(cg):
+        if line.startswith("fn="):
+            fn = line[3:].strip()
+        elif line.startswith("calls="):
+            after_call = True
+        elif re.match(r"^\d+ \d+", line):
+            if not after_call:
+                ln, v = line.split()[:2]
+                per[(fn, int(ln))] = per.get((fn, int(ln)), 0) + int(v)
+            after_call = False
+    return {k: v for k, v in per.items() if v}
+
+
+def check_self_lines(tag, prof, prog):
+    """Self cost per source line in callgrind and pprof is where the samples were taken,
+    also for a node that is both a sampled PC and a return address (not at ip - 8)."""
+    want = sampled_lines(prof, prog)
+    if needs(tag + " callgrind self per line", "callgrind_annotate", "valgrind"):
+        cg = "%s/%s-lines.callgrind" % (B, tag)
+        hpcprof("--callgrind", cg, prof)
+        got = {k: v for k, v in callgrind_self_lines(cg).items() if k[0] != "<no frame>"}
+        diff = {k: (want.get(k), got.get(k)) for k in set(want) | set(got) if want.get(k) != got.get(k)}
+        check("%s: callgrind self cost per line is at the sampled PCs' lines (addr2line)" % tag, want and not diff,
+              "(addr2line, callgrind) %s" % sorted(diff.items())[:4])
+    if needs(tag + " pprof self per line", "go", "golang-go"):
+        pb = "%s/%s-lines.pb.gz" % (B, tag)
+        hpcprof("--pprof", pb, prof)
+        samples, locs = pprof_raw(pb)
+        got = {}
+        for vals, ids in samples:
+            k = locs[ids[0]][1][0]
+            got[k] = got.get(k, 0) + vals[0]
+        got = {k: v for k, v in got.items() if v}
+        diff = {k: (want.get(k), got.get(k)) for k in set(want) | set(got) if want.get(k) != got.get(k)}
+        check("%s: pprof self cost per line is at the sampled PCs' lines (addr2line)" % tag, want and not diff,
+              "(addr2line, pprof) %s" % sorted(diff.items())[:4])
+
+
+def check_annotate_far(prof, src):
+    """--annotate of a function whose inlined calls sit 3000 lines below its first line:
+    the hot line is listed, the cost-free stretch is elided visibly, the self costs add
+    up to --flat, and per line the Source part equals the Disassembly part."""
+    total, excl, _ = flat(prof)
+    hot = next(i + 1 for i, l in enumerate(open(src)) if "t += outer(i);" in l)
+    out = hpcprof("--annotate", "work", prof)
+    lines, dis = {}, {}
+    for part, self_, calls, rest in annotate_rows(out):
+        first = rest.split()[0] if rest.split() else ""
+        if part == "src" and first.isdigit():
+            lines[int(first)] = (self_, calls)
+        elif part == "dis":
+            at = re.search(r"  far\.c:(\d+)", rest)
+            k = int(at.group(1)) if at else None
+            dis[k] = tuple(a + b for a, b in zip(dis.get(k, (0, 0)), (self_, calls)))
+    top = max(lines, key=lambda k: sum(lines[k])) if lines else None
+    check("--annotate work (inlined calls 3000 lines down): hottest line %d listed" % hot, top == hot,
+          "hottest listed %s; lines %s..%s" % (top, min(lines or [0]), max(lines or [0])))
+    check("--annotate work: the cost-free stretch is elided visibly", re.search(r"\(lines \d+-\d+: no cost\)", out) is not None,
+          out[:600])
+    check("--annotate work: self per line adds up to --flat (%d)" % excl["work"], sum(v[0] for v in lines.values()) == excl["work"],
+          "%d" % sum(v[0] for v in lines.values()))
+    src_sum = {k: v[0] + v[1] for k, v in lines.items() if v != (0, 0)}
+    dis_sum = {k: v[0] + v[1] for k, v in dis.items() if v != (0, 0)}
+    check("--annotate work: Source and Disassembly agree per line", src_sum == dis_sum, "%s vs %s" % (src_sum, dis_sum))
+
+
 def check_errors(prof):
     """Each error names the thing and the reason, and exits non-zero."""
     cases = [(["--annotate", "no_such_function", prof], "no function 'no_such_function'"),
@@ -584,6 +782,10 @@ def main():
         check_returns(B + "/returns.csprof")
         check_callgrind_calls(B + "/demo-O0.csprof", B + "/demo-off.csprof")
         check_two_metrics(B + "/two.csprof")
+        check_chains(B + "/chains.csprof", B + "/chains")
+        check_annotate_far(B + "/far.csprof", B + "/far.c")
+        check_self_lines("bench fib", B + "/fib.csprof", B + "/fib")
+        check_self_lines("demo", B + "/demo.csprof", B + "/demo")
     except Exception as e:             # a crash is a failure, with its reason
         bad("views", "%s: %s" % (type(e).__name__, e))
     print("%d passed, %d failed" % (passed, failed))

@@ -21,6 +21,14 @@ setup() {
     # fib 28: deep Ackermann recursion, about 16000 CCT nodes
     bin/csprof -e insn@1000 -o "$B/fib.csprof" "$B/fib" 28 >/dev/null || return 1
     bin/csprof -e insn@1000 -e itimer@100 -o "$B/two.csprof" "$B/demo" 26 >/dev/null || return 1
+    # inline chains three deep, and a 10,000-deep recursion
+    bin/pacc -O2 -g -o "$B/chains" tests/views/chains.c || return 1
+    bin/csprof -e insn@997 -o "$B/chains.csprof" "$B/chains" 20000 10000 >/dev/null || return 1
+    # the same with 3000 lines inside work between its first loop and its inlined calls
+    awk '{ print } /int t = 0;/ && !done { for (i = 0; i < 3000; i++) print "    /* padding */"; done = 1 }' \
+        tests/views/chains.c > "$B/far.c" || return 1
+    bin/pacc -O2 -g -o "$B/far" "$B/far.c" || return 1
+    bin/csprof -e insn@997 -o "$B/far.csprof" "$B/far" 20000 10 >/dev/null || return 1
     # the demo's profile with a "returns" metric as the trampoline records it (made-up
     # counts: 1 to 4 per node), written back with tests/hpcfile/undump
     cc -std=c11 -Wall -Wextra -D_GNU_SOURCE -O2 -o "$B/undump" tests/hpcfile/undump.c hpcfile/*.c || return 1
