@@ -39,6 +39,7 @@ suite "classic profiling" tests/classic/run.sh
 suite "malloc/calls" tests/malloc/run.sh
 suite "unwinder" tests/unwind/run.sh
 suite "trampoline" tests/tramp/run.sh
+suite "threads" tests/threads/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh
 [ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh

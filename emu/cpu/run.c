@@ -259,6 +259,8 @@ enum stop_reason run_loop(struct cpu *c, int *status)
 
 static int run_nesting;   /* cpu_run activations on the host stack */
 
+int cpu_run_depth(void) { return run_nesting; }
+
 enum stop_reason cpu_run(struct cpu *c, int *status)
 {
     stop_flag = 0;

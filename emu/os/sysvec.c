@@ -22,6 +22,7 @@
 #include "signals.h"
 #include "profil.h"
 #include "reserved.h"
+#include "threads.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -281,6 +282,10 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
         return 0;
+    case 540 ... 558: {                      /* threads (threads.h) */
+        const uint64_t a[6] = { a0, a1, a2, a3, a4, a5 };
+        return threads_syscall(c, n, a);
+    }
     case 301: case 302: case 303: case 304: case 305:     /* dl* and the dld's dl_fini (dll.h) */
         return dld_syscall(c, proc, n, a0, a1);
     default:

@@ -38,6 +38,26 @@
 #define PA64_SYS_dl_error       304
 #define PA64_SYS_longjmp_notice 306
 #define PA64_SYS_sprofil        330
+/* Threads and sleeping (emu/os/thread_calls.c, thread_sync.c) */
+#define PA64_SYS_thr_init       540
+#define PA64_SYS_thr_create     541
+#define PA64_SYS_thr_exit       542
+#define PA64_SYS_thr_join       543
+#define PA64_SYS_thr_detach     544
+#define PA64_SYS_thr_self       545
+#define PA64_SYS_thr_yield      546
+#define PA64_SYS_thr_reap       547
+#define PA64_SYS_nanosleep      548
+#define PA64_SYS_thr_alive      549
+#define PA64_SYS_mutex_lock     550
+#define PA64_SYS_mutex_unlock   551
+#define PA64_SYS_cond_wait      552
+#define PA64_SYS_cond_wake      553
+#define PA64_SYS_rw_lock        554
+#define PA64_SYS_rw_unlock      555
+#define PA64_SYS_sem_wait       556
+#define PA64_SYS_sem_post       557
+#define PA64_SYS_thr_interrupt  558
 
 #ifndef __ASSEMBLER__
 #include <errno.h>
@@ -95,6 +115,9 @@ long __pa64_sys_dl_open(const char *path, long mode);
 long __pa64_sys_dl_sym(long handle, const char *name);
 long __pa64_sys_dl_close(long handle);
 long __pa64_sys_dl_error(char *buf, unsigned long size);
+long __pa64_sys_nanosleep(const struct pa64_timespec *req, struct pa64_timespec *rem);
+/* Set by libpthread: a cancellation point for the sleeping calls (sys_sleep.c). */
+extern void (*__pa64_cancel_point)(void);
 
 /* The one place where the -errno convention becomes errno/-1. */
 static inline long __pa64_result(long r)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
+#include "threads.h"
 #include "crash.h"
 #include "verify/verify-unwind.h"
 #include "core/guestpath.h"
@@ -33,6 +34,8 @@ static void usage(FILE *f)
           "                   and compare with the calls and returns executed; report on stderr\n"
           "  --profil-insns=N profil/sprofil clock: one tick every N guest instructions\n"
           "                   (default 100 Hz of CPU time; also PA64_PROFIL_INSNS=N)\n"
+          "  --quantum=N      guest threads: switch to the next runnable thread every N\n"
+          "                   instructions (default 100000); same N, same interleaving\n"
           "  -h, --help       this help\n", f);
 }
 
@@ -76,6 +79,10 @@ int main(int argc, char **argv)
             if (*end || !n || !isdigit((unsigned char)v[0])) { fprintf(stderr, "pa64: bad --profil-insns period '%s'\n", v); return 2; }
             profil_set_insn_period(n);
         }
+        else if (!strncmp(argv[i], "--quantum", 9) && (!argv[i][9] || argv[i][9] == '=')) {
+            const char *v = argv[i][9] ? argv[i] + 10 : i + 1 < argc ? argv[++i] : "";
+            if (threads_parse_quantum("pa64", v)) return 2;
+        }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
@@ -92,6 +99,9 @@ int main(int argc, char **argv)
     crash_report_install(&s, crash_print_guest_path);
     session_run(&s);
     if (icount) fprintf(stderr, "pa64: %llu instructions\n", (unsigned long long)s.c.icount);
+    if (icount && threads_count() > 1)          /* each thread's share, once there are several */
+        for (unsigned t = 1; t <= threads_count(); t++)
+            fprintf(stderr, "pa64: thread %u: %llu instructions\n", t, (unsigned long long)threads_retired(&s.c, t));
     if (verbose) jit_report(stderr, "pa64");
     if (regs && dump_regs(&s.c, regs_file)) return 1;
     if (verify) verify_unwind_report(stderr);
