@@ -14,6 +14,7 @@
 #include "events.h"
 #include "run.h"
 #include "bytes.h"
+#include "shadow.h"
 
 uint64_t threads_quantum = THREADS_DEFAULT_QUANTUM;
 threads_switch_fn threads_switch_observer;
@@ -193,6 +194,7 @@ static void switch_to(struct cpu *c, struct thread *next)
         context_load(c, &next->ctx);
         next->since = c->icount;
         sched.cur = to;
+        if (shadow_enabled) shadow_switch(c, from, to);
     }
     if (next->has_result) {
         c->gr[28] = (uint64_t)next->result;

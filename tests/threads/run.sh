@@ -75,6 +75,19 @@ done
 "$hpcprof" --diff --thread 2 w1.csprof jit1.csprof > diff.txt 2>&1 && ok "--diff --thread 2" || bad "--diff --thread 2" "$(tail -1 diff.txt)"
 "$hpcprof" --thread 0 w1.csprof > /dev/null 2> t0.err; check "--thread 0 refused" "$? $(grep -c 'thread ids' t0.err)" "1 1"
 
+# Every source per thread: calls@ counts exactly (each producer locks 301 times, the
+# consumers 600 items + 2 each), itimer lands in the threads that compute.
+timeout 120 "$csprof" -e calls@pthread_mutex_lock -e itimer@1000 -o cs.csprof ./work4 > /dev/null 2>&1
+"$hpcprof" --threads cs.csprof > cs.txt
+check "calls@ per thread" "$(awk '/^  thread/ {printf "%s ", $(NF-4)}' cs.txt)" "0 301 301 $(awk '/^  thread 4:/ {print $(NF-4)}' cs.txt) $((604 - $(awk '/^  thread 4:/ {print $(NF-4)}' cs.txt))) "
+check "itimer: consumers' CPU time recorded" "$(awk '/^  thread [45]:/ && $(NF-2) > 0' cs.txt | wc -l)" 2
+# The unwinder against per-thread shadow stacks; per-thread trampolines and partial unwinds.
+timeout 300 "$pa64" --verify-unwind=97 ./work4 > /dev/null 2> vu.err
+grep -q 'checks, 0 mismatches' vu.err && ok "verify-unwind: threads, 0 mismatches" || bad "verify-unwind" "$(tail -2 vu.err)"
+timeout 300 "$csprof" -v --verify-unwind=101 -e insn@50 -o vu.csprof ./work4 > /dev/null 2> cvu.err
+grep -q ' 0 partial unwinds differ' cvu.err && grep -q '0 failed unwinds' cvu.err && grep -q '0 lost returns, 0 misplaced, 0 not found' cvu.err &&
+    ok "csprof --verify-unwind: per-thread trampolines, complete unwinds" || bad "csprof --verify-unwind" "$(tail -4 cvu.err)"
+
 # 4. A deadlock is reported (who waits for what), never a hang.
 timeout 30 "$pa64" ./deadlock > dl.out 2> dl.err; rc=$?
 check "deadlock: status 1" "$rc" 1
