@@ -239,7 +239,10 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 1:
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
         return 0;
-    case 3: if (!(b = gbuf(a1, a2, 1))) return -14; return blocking_call(OP_READ, (int)a0, b, a2, NULL, 0, 0);
+    case 3:
+        if (!(b = gbuf(a1, a2, 1))) return -14;
+        if (threads_read_blocks(c, (int)a0)) return 0;     /* another thread runs meanwhile */
+        return blocking_call(OP_READ, (int)a0, b, a2, NULL, 0, 0);
     case 4: if (!(b = gbuf(a1, a2, 0))) return -14; return sys_write(c, (int)a0, b, a2);
     case 5:
         if (!(s = mem_guest_string(a0))) return -14;

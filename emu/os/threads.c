@@ -180,6 +180,13 @@ static int64_t earliest_deadline(void)
     return d;
 }
 
+static int readers(void)
+{
+    for (unsigned i = 1; i <= sched.n; i++)
+        if (sched.t[i].state == T_BLOCKED && sched.t[i].wait == W_READ) return 1;
+    return 0;
+}
+
 static void switch_to(struct cpu *c, struct thread *next)
 {
     unsigned to = (unsigned)(next - sched.t), from = sched.cur;
@@ -211,12 +218,15 @@ static struct thread *idle(struct cpu *c)
         struct thread *next = runq_pop();
         if (next) return next;
         int64_t d = earliest_deadline();
-        if (!d) {
+        if (!d && !readers()) {
             thr_report_deadlock(c);
             return NULL;
         }
-        int64_t wait = d - thr_now_ns();
-        if (wait > 0) {
+        int64_t wait = d ? d - thr_now_ns() : 100000000;   /* readers: look at interrupts too */
+        if (wait < 0) wait = 0;
+        if (readers()) {
+            thr_poll_reads((int)((wait + 999999) / 1000000));
+        } else if (wait > 0) {
             struct timespec ts = { wait / 1000000000, wait % 1000000000 };
             nanosleep(&ts, NULL);
         }
@@ -235,6 +245,7 @@ static void resched(struct cpu *c, void *arg)
         return;
     }
     expire_deadlines();
+    thr_poll_reads(0);
     struct thread *t = thr(sched.cur);
     if (t->state == T_RUNNABLE && !sched.qlen) {
         if (t->has_result) switch_to(c, t);

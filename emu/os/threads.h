@@ -27,6 +27,10 @@ uint64_t threads_retired(const struct cpu *c, unsigned tid);
    0, 0 for the main thread, whose stack the loader set up. */
 void threads_stack(unsigned tid, uint64_t *lo, uint64_t *hi);
 
+/* A read of fd that would block while other threads can run: blocks the running
+   thread instead (1; the read runs again when fd has data), else 0 (thread_io.c). */
+int threads_read_blocks(struct cpu *c, int fd);
+
 /* Called at every switch, after the new thread's context is in c: from, to are ids.
    The profiler keeps per-thread state through it. Null: nothing. */
 typedef void (*threads_switch_fn)(struct cpu *c, unsigned from, unsigned to);

@@ -19,6 +19,7 @@ cd "$out" || exit 1
 "$pacc" -O2 -g -o work4 "$here/work4.c" -lpthread || bad build work4
 "$pacc" -O1 -g -pthread -o fault "$here/fault.c" || bad build fault
 "$pacc" -O1 -g -pthread -o deadlock "$here/deadlock.c" || bad build deadlock
+"$pacc" -O1 -g -pthread -o readwait "$here/readwait.c" || bad build readwait
 
 # 1. Each call, success and error: one PASS per line of calls.c's checks.
 timeout 60 "$pa64" ./calls > calls.out 2>&1; rc=$?
@@ -87,6 +88,10 @@ grep -q 'checks, 0 mismatches' vu.err && ok "verify-unwind: threads, 0 mismatche
 timeout 300 "$csprof" -v --verify-unwind=101 -e insn@50 -o vu.csprof ./work4 > /dev/null 2> cvu.err
 grep -q ' 0 partial unwinds differ' cvu.err && grep -q '0 failed unwinds' cvu.err && grep -q '0 lost returns, 0 misplaced, 0 not found' cvu.err &&
     ok "csprof --verify-unwind: per-thread trampolines, complete unwinds" || bad "csprof --verify-unwind" "$(tail -4 cvu.err)"
+
+# A blocking read blocks only its thread.
+(sleep 1; echo hello) | timeout 30 "$pa64" ./readwait > rw.out 2>&1
+check "blocking read: the other thread runs" "$(cat rw.out)" "read 6 bytes; worker finished while main waited"
 
 # 4. A deadlock is reported (who waits for what), never a hang.
 timeout 30 "$pa64" ./deadlock > dl.out 2> dl.err; rc=$?
