@@ -223,6 +223,7 @@ enum stop_reason run_loop(struct cpu *c, int *status)
                 return stop_why;
             }
             events_run(c);
+            if (stop_flag) continue;    /* a consumer asked to stop: no instruction first */
         }
         uint64_t f = c->iaoq_f;
         if ((f >> 12) != pgno) {

@@ -167,6 +167,8 @@ static int64_t thr_interrupt(uint64_t tid, uint64_t async)
     if (!t || t->state == T_GONE || t->state == T_ZOMBIE) return -G_ESRCH;
     if (tid == sched.cur) return 0;
     if (t->state == T_BLOCKED) thr_interrupt_wait(t);
+    if (async && t->state == T_BLOCKED && t->wait != W_COND)
+        thr_wake(t, 0);                       /* asynchronous: out of any wait at once */
     if (async && t->state == T_RUNNABLE && mapped(async, 32, 0)) {
         uint64_t entry = guest_get64(async + 16), sp = ((t->ctx.gr[30] + 63) & ~63ull) + 256;
         t->ctx.gr[27] = guest_get64(async + 24);

@@ -71,6 +71,9 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     if (!stack && !(stack = t->stack = malloc(size))) { free(t); return EAGAIN; }
     t->start = start;
     t->arg = arg;
+    t->stack_lo = stack;
+    t->stack_size = size;
+    t->detached = attr && attr->__detachstate == PTHREAD_CREATE_DETACHED;
     struct pthread_tcb *self = __pa64_tcb();
     t->policy = self ? self->policy : SCHED_OTHER;
     if (self) t->param = self->param;
@@ -137,6 +140,13 @@ int pthread_equal(pthread_t a, pthread_t b) { return a == b; }
 
 static pthread_mutex_t once_lock = PTHREAD_MUTEX_INITIALIZER;
 
+static void once_cancelled(void *once)
+{
+    pthread_mutex_lock(&once_lock);
+    *(pthread_once_t *)once = 0;
+    pthread_mutex_unlock(&once_lock);
+}
+
 /* 0 not run, 1 running, 2 done. A second caller waits (yielding) for the first. */
 int pthread_once(pthread_once_t *once, void (*fn)(void))
 {
@@ -150,7 +160,9 @@ int pthread_once(pthread_once_t *once, void (*fn)(void))
         if (s == 0) break;
         sched_yield();
     }
+    pthread_cleanup_push(once_cancelled, once);   /* cancelled in fn: not run after all */
     fn();
+    pthread_cleanup_pop(0);
     pthread_mutex_lock(&once_lock);
     *once = 2;
     pthread_mutex_unlock(&once_lock);
@@ -187,10 +199,11 @@ int pthread_setconcurrency(int level)
     return 0;
 }
 
+/* A live thread's control block (the scheduler knows it), NULL if none. */
 static struct pthread_tcb *tcb_of(pthread_t thread)
 {
-    struct pthread_tcb *self = __pa64_tcb();
-    return self && self->tid == thread ? self : NULL;
+    long r = __pa64_sys_thr_alive(thread);
+    return r > 0 ? (struct pthread_tcb *)r : NULL;
 }
 
 int pthread_getschedparam(pthread_t thread, int *policy, struct sched_param *param)
@@ -281,5 +294,28 @@ int sched_rr_get_interval(pid_t pid, struct timespec *interval)
     if (pid && pid != getpid()) { errno = ESRCH; return -1; }
     interval->tv_sec = 0;
     interval->tv_nsec = 10000000;
+    return 0;
+}
+
+/* The main thread's stack is the loader's: reported from the current frame up to the
+   end of the stack region (guest-abi.md's memory map: it grows upward to 0xc0000000). */
+int pthread_getattr_np(pthread_t thread, pthread_attr_t *attr)
+{
+    struct pthread_tcb *t = tcb_of(thread);
+    if (!t && __pa64_sys_thr_alive(thread) < 0) return ESRCH;
+    pthread_attr_init(attr);
+    if (t && t->stack_lo) {
+        attr->__stackaddr = t->stack_lo;
+        attr->__stacksize = t->stack_size;
+        attr->__detachstate = t->detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE;
+    } else {
+        char here;
+        attr->__stackaddr = (void *)((unsigned long)&here & ~4095ul);
+        attr->__stacksize = 0xc0000000ul - (unsigned long)attr->__stackaddr;
+    }
+    if (t) {
+        attr->__schedpolicy = t->policy;
+        attr->__schedparam = t->param;
+    }
     return 0;
 }

@@ -14,7 +14,12 @@ int pthread_attr_init(pthread_attr_t *a)
     return 0;
 }
 
-int pthread_attr_destroy(pthread_attr_t *a) { a->__inited = 0; return 0; }
+int pthread_attr_destroy(pthread_attr_t *a)
+{
+    if (!a) return EINVAL;
+    a->__inited = 0;
+    return 0;
+}
 
 int pthread_attr_setdetachstate(pthread_attr_t *a, int s)
 {

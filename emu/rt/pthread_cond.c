@@ -50,7 +50,12 @@ int pthread_condattr_init(pthread_condattr_t *a)
     a->__inited = 1;
     return 0;
 }
-int pthread_condattr_destroy(pthread_condattr_t *a) { a->__inited = 0; return 0; }
+int pthread_condattr_destroy(pthread_condattr_t *a)
+{
+    if (!a) return EINVAL;
+    a->__inited = 0;
+    return 0;
+}
 
 int pthread_condattr_setclock(pthread_condattr_t *a, clockid_t c)
 {

@@ -16,6 +16,9 @@ struct pthread_tcb {
     void *(*start)(void *);
     void *arg;
     void *stack;                 /* allocated by pthread_create, NULL if the caller's */
+    void *stack_lo;              /* the stack it runs on (lowest address) and its size */
+    unsigned long stack_size;
+    int detached;
     int policy;
     struct sched_param param;
     int cancel_state, cancel_type, cancel_pending, exiting;

@@ -44,7 +44,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m)
 int pthread_mutex_getprioceiling(const pthread_mutex_t *m, int *ceiling)
 {
     (void)m;
-    *ceiling = 0;
+    *ceiling = 1;
     return 0;
 }
 
@@ -60,6 +60,7 @@ int pthread_mutexattr_init(pthread_mutexattr_t *a)
 {
     memset(a, 0, sizeof *a);
     a->__inited = 1;
+    a->__prioceiling = 1;                    /* within SCHED_FIFO's priorities, 1..99 */
     return 0;
 }
 

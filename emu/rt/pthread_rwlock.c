@@ -49,3 +49,11 @@ int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *a, int p)
     return 0;
 }
 int pthread_rwlockattr_getpshared(const pthread_rwlockattr_t *a, int *p) { *p = a->__pshared; return 0; }
+
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *a, int kind)
+{
+    if (kind < PTHREAD_RWLOCK_PREFER_READER_NP || kind > PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP) return EINVAL;
+    a->__kind = kind;
+    return 0;
+}
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *a, int *kind) { *kind = a->__kind; return 0; }

@@ -68,6 +68,8 @@ int pthread_getcpuclockid(pthread_t thread, clockid_t *clock);
 int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void));
 
 int pthread_attr_init(pthread_attr_t *attr);
+/* glibc's: the attributes thread was created with, its actual stack included. */
+int pthread_getattr_np(pthread_t thread, pthread_attr_t *attr);
 int pthread_attr_destroy(pthread_attr_t *attr);
 int pthread_attr_setdetachstate(pthread_attr_t *attr, int state);
 int pthread_attr_getdetachstate(const pthread_attr_t *attr, int *state);
@@ -129,6 +131,13 @@ int pthread_rwlock_wrlock(pthread_rwlock_t *rw);
 int pthread_rwlock_trywrlock(pthread_rwlock_t *rw);
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *rw, const struct timespec *abstime);
 int pthread_rwlock_unlock(pthread_rwlock_t *rw);
+/* glibc's reader/writer preferences (the scheduler always prefers writers). */
+#define PTHREAD_RWLOCK_PREFER_READER_NP 0
+#define PTHREAD_RWLOCK_PREFER_WRITER_NP 1
+#define PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP 2
+#define PTHREAD_RWLOCK_DEFAULT_NP PTHREAD_RWLOCK_PREFER_READER_NP
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int kind);
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *attr, int *kind);
 int pthread_rwlockattr_init(pthread_rwlockattr_t *attr);
 int pthread_rwlockattr_destroy(pthread_rwlockattr_t *attr);
 int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *attr, int pshared);

@@ -31,7 +31,7 @@ typedef int pthread_once_t;
 
 /* readers, writer thread, -, state */
 typedef struct { unsigned int __readers, __writer, __pad, __state; } pthread_rwlock_t;
-typedef struct { int __pshared, __inited; } pthread_rwlockattr_t;
+typedef struct { int __pshared, __inited, __kind; } pthread_rwlockattr_t;
 
 typedef struct {
     pthread_mutex_t __lock;
