@@ -1,5 +1,9 @@
-/* Unnamed POSIX semaphores: waits and posts are scheduler calls (thread_sync.c). */
+/* POSIX semaphores: waits and posts are scheduler calls (thread_sync.c). */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <semaphore.h>
 #include "pthread_impl.h"
@@ -44,11 +48,84 @@ int sem_getvalue(sem_t *s, int *value)
     return 0;
 }
 
+/* Named semaphores live in this process (the guest has no other process to share
+   them with): a table by name; sem_unlink removes the name, the semaphore goes with
+   its last sem_close. */
+struct named { struct named *next; sem_t sem; int refs, unlinked; char name[]; };
+static struct named *names;
+static pthread_mutex_t names_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static struct named *find_name(const char *name)
+{
+    for (struct named *n = names; n; n = n->next)
+        if (!n->unlinked && !strcmp(n->name, name)) return n;
+    return NULL;
+}
+
+static void drop(struct named *gone)
+{
+    for (struct named **p = &names; *p; p = &(*p)->next)
+        if (*p == gone) { *p = gone->next; free(gone); return; }
+}
+
+static int name_error(const char *name)
+{
+    if (!name || !*name) return EINVAL;
+    return strlen(name) > NAME_MAX ? ENAMETOOLONG : 0;
+}
+
 sem_t *sem_open(const char *name, int oflag, ...)
 {
-    (void)name; (void)oflag;
-    errno = ENOSYS;
-    return SEM_FAILED;
+    int e = name_error(name);
+    if (e) { errno = e; return SEM_FAILED; }
+    unsigned value = 0;
+    if (oflag & O_CREAT) {
+        va_list ap;
+        va_start(ap, oflag);
+        (void)va_arg(ap, int);                 /* mode: one user, no permissions to check */
+        value = va_arg(ap, unsigned);
+        va_end(ap);
+    }
+    pthread_mutex_lock(&names_lock);
+    struct named *n = find_name(name);
+    if (n && (oflag & O_CREAT) && (oflag & O_EXCL)) e = EEXIST;
+    else if (!n && !(oflag & O_CREAT)) e = ENOENT;
+    else if (!n && value > SEM_VALUE_MAX) e = EINVAL;
+    else if (!n && !(n = calloc(1, sizeof *n + strlen(name) + 1))) e = ENOSPC;
+    else if (!n->refs && !n->name[0]) {
+        strcpy(n->name, name);
+        sem_init(&n->sem, 1, value);
+        n->next = names;
+        names = n;
+    }
+    if (!e) n->refs++;
+    pthread_mutex_unlock(&names_lock);
+    if (e) { errno = e; return SEM_FAILED; }
+    return &n->sem;
 }
-int sem_close(sem_t *s) { (void)s; errno = ENOSYS; return -1; }
-int sem_unlink(const char *name) { (void)name; errno = ENOSYS; return -1; }
+
+int sem_close(sem_t *s)
+{
+    pthread_mutex_lock(&names_lock);
+    struct named *n = names;
+    while (n && &n->sem != s) n = n->next;
+    if (n && --n->refs == 0 && n->unlinked) drop(n);
+    pthread_mutex_unlock(&names_lock);
+    if (!n) { errno = EINVAL; return -1; }
+    return 0;
+}
+
+int sem_unlink(const char *name)
+{
+    int e = name && !*name ? ENOENT : name_error(name);     /* no semaphore has no name */
+    if (e) { errno = e; return -1; }
+    pthread_mutex_lock(&names_lock);
+    struct named *n = find_name(name);
+    if (n) {
+        n->unlinked = 1;
+        if (!n->refs) drop(n);
+    }
+    pthread_mutex_unlock(&names_lock);
+    if (!n) { errno = ENOENT; return -1; }
+    return 0;
+}

@@ -1,5 +1,5 @@
-/* Unnamed POSIX semaphores for PA-64 guest programs (emu/rt/semaphore.c); named ones
-   (sem_open) are not supported: ENOSYS. */
+/* POSIX semaphores for PA-64 guest programs (emu/rt/semaphore.c); named ones are the
+   process's own (there is no other process to share them with). */
 #ifndef _SEMAPHORE_H
 #define _SEMAPHORE_H
 #include <time.h>
