@@ -41,11 +41,7 @@ int pthread_barrier_wait(pthread_barrier_t *b)
 int pthread_barrierattr_init(pthread_barrierattr_t *a) { memset(a, 0, sizeof *a); a->__inited = 1; return 0; }
 int pthread_barrierattr_destroy(pthread_barrierattr_t *a) { a->__inited = 0; return 0; }
 int pthread_barrierattr_setpshared(pthread_barrierattr_t *a, int p)
-{
-    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED) return EINVAL;
-    a->__pshared = p;
-    return 0;
-}
+{ return __pa64_set_pshared(&a->__pshared, p); }
 int pthread_barrierattr_getpshared(const pthread_barrierattr_t *a, int *p) { *p = a->__pshared; return 0; }
 
 int pthread_spin_init(pthread_spinlock_t *s, int pshared)

@@ -70,9 +70,5 @@ int pthread_condattr_getclock(const pthread_condattr_t *a, clockid_t *c)
 }
 
 int pthread_condattr_setpshared(pthread_condattr_t *a, int p)
-{
-    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED) return EINVAL;
-    a->__pshared = p;
-    return 0;
-}
+{ return __pa64_set_pshared(&a->__pshared, p); }
 int pthread_condattr_getpshared(const pthread_condattr_t *a, int *p) { *p = a->__pshared; return 0; }

@@ -63,6 +63,14 @@ enum { PA64_LOCK_WAIT, PA64_LOCK_TRY, PA64_LOCK_TIMED };
 enum { PA64_RW_WRITE = 1, PA64_RW_TRY = 2, PA64_RW_TIMED = 4 };
 #define PA64_OBJ_DESTROYED 0x44454144u
 
+/* The process-shared attribute of every attribute object: PRIVATE or SHARED. */
+static inline int __pa64_set_pshared(int *field, int p)
+{
+    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED) return 22;   /* EINVAL */
+    *field = p;
+    return 0;
+}
+
 /* pthread functions return the error number itself. */
 static inline int __pa64_err(long r) { return r < 0 ? (int)-r : 0; }
 

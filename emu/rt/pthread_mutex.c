@@ -80,11 +80,7 @@ int pthread_mutexattr_settype(pthread_mutexattr_t *a, int type)
 int pthread_mutexattr_gettype(const pthread_mutexattr_t *a, int *type) { *type = a->__type; return 0; }
 
 int pthread_mutexattr_setpshared(pthread_mutexattr_t *a, int p)
-{
-    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED) return EINVAL;
-    a->__pshared = p;
-    return 0;
-}
+{ return __pa64_set_pshared(&a->__pshared, p); }
 int pthread_mutexattr_getpshared(const pthread_mutexattr_t *a, int *p) { *p = a->__pshared; return 0; }
 
 int pthread_mutexattr_setprotocol(pthread_mutexattr_t *a, int p)

@@ -43,11 +43,7 @@ int pthread_rwlockattr_init(pthread_rwlockattr_t *a)
 }
 int pthread_rwlockattr_destroy(pthread_rwlockattr_t *a) { a->__inited = 0; return 0; }
 int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *a, int p)
-{
-    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED) return EINVAL;
-    a->__pshared = p;
-    return 0;
-}
+{ return __pa64_set_pshared(&a->__pshared, p); }
 int pthread_rwlockattr_getpshared(const pthread_rwlockattr_t *a, int *p) { *p = a->__pshared; return 0; }
 
 int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *a, int kind)

@@ -1,6 +1,7 @@
 /* Every pthread call of the guest library with a success case and an error case (POSIX
    error codes); prints one line per check and exits with the number that failed. */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>
@@ -191,6 +192,25 @@ int main(void)
     int sv; CHECK("sem_getvalue", (sem_getvalue(&s, &sv), sv), 1);
     CHECK("sem_destroy", sem_destroy(&s), 0);
     CHECK("sem_post destroyed: EINVAL", (sem_post(&s), errno), EINVAL);
+
+    /* named semaphores */
+    sem_t *ns = sem_open("/calls", O_CREAT | O_EXCL, 0600, 2);
+    CHECK("sem_open create", ns != SEM_FAILED, 1);
+    CHECK("sem_open O_EXCL existing: EEXIST", (sem_open("/calls", O_CREAT | O_EXCL, 0600, 1), errno), EEXIST);
+    CHECK("sem_open missing: ENOENT", (sem_open("/nosuch", 0), errno), ENOENT);
+    CHECK("named sem_wait", sem_wait(ns) + sem_wait(ns), 0);
+    CHECK("named sem_trywait empty: EAGAIN", (sem_trywait(ns), errno), EAGAIN);
+    CHECK("sem_unlink", sem_unlink("/calls"), 0);
+    CHECK("sem_unlink again: ENOENT", (sem_unlink("/calls"), errno), ENOENT);
+    CHECK("sem_close", sem_close(ns), 0);
+    CHECK("sem_close unknown: EINVAL", (sem_close(&s), errno), EINVAL);
+
+    /* limits and the glibc attribute query */
+    CHECK("sysconf(_SC_THREAD_STACK_MIN)", (int)sysconf(_SC_THREAD_STACK_MIN), PTHREAD_STACK_MIN);
+    CHECK("sysconf(unknown): EINVAL", (errno = 0, sysconf(-5), errno), EINVAL);
+    pthread_attr_t ga;
+    CHECK("pthread_getattr_np", pthread_getattr_np(pthread_self(), &ga), 0);
+    CHECK("pthread_getattr_np unknown: ESRCH", pthread_getattr_np((pthread_t)9999, &ga), ESRCH);
 
     /* barriers and spin locks */
     pthread_barrier_t b;
