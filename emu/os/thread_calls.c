@@ -9,7 +9,7 @@
 #include "events.h"
 
 enum { THR_INIT = 540, THR_CREATE, THR_EXIT, THR_JOIN, THR_DETACH, THR_SELF, THR_YIELD,
-       THR_REAP, THR_NANOSLEEP, THR_ALIVE, THR_INTERRUPT = 558 };
+       THR_REAP, THR_NANOSLEEP, THR_ALIVE, THR_INTERRUPT = 558, THR_SETPRIO };
 
 static int mapped(uint64_t a, uint64_t len, int write)
 {
@@ -32,7 +32,7 @@ static int64_t thr_init(struct cpu *c, uint64_t impure_addr, uint64_t main_tcb)
 /* The creation block: desc (function descriptor of the start routine), its two
    arguments, the stack (lowest address, size), the thread pointer (cr27, the control
    block), the C library's reentrancy structure, detached, where to store the new id
-   (0: nowhere), reserved: ten big-endian int64. The id is also stored at the thread
+   (0: nowhere), its priority (0..99): ten big-endian int64. The id is also stored at the thread
    pointer (its first doubleword), before either thread runs on. */
 static int64_t thr_create(struct cpu *c, uint64_t blk)
 {
@@ -64,10 +64,12 @@ static int64_t thr_create(struct cpu *c, uint64_t blk)
     t->reent = f[6];
     t->detached = f[7] != 0;
     t->tcb = f[5];
+    t->prio = f[9] <= 99 ? (int)f[9] : 0;
     t->state = T_RUNNABLE;
     if (thr_queue(tid)) return -G_EAGAIN;
     if (f[5]) guest_put64(f[5], tid);
     if (f[8]) guest_put64(f[8], tid);
+    thr_check_preempt(tid);
     if (threads_create_observer) threads_create_observer(tid);
     return tid;
 }
@@ -200,6 +202,14 @@ static int64_t thr_nanosleep(struct cpu *c, uint64_t req, uint64_t rem)
     return cpu_interrupted() ? -G_EINTR : 0;
 }
 
+/* A queued thread of higher priority than prio. */
+static int runq_higher(int prio)
+{
+    for (unsigned i = 1; i <= sched.n; i++)
+        if (sched.t[i].state == T_RUNNABLE && sched.t[i].queued && sched.t[i].prio > prio) return 1;
+    return 0;
+}
+
 int64_t threads_syscall(struct cpu *c, unsigned n, const uint64_t a[6])
 {
     switch (n) {
@@ -216,6 +226,15 @@ int64_t threads_syscall(struct cpu *c, unsigned n, const uint64_t a[6])
     case THR_NANOSLEEP: return thr_nanosleep(c, a[0], a[1]);
     case THR_ALIVE: return thr_alive(a[0]);
     case THR_INTERRUPT: return thr_interrupt(a[0], a[1]);
+    case THR_SETPRIO: {                      /* tid, priority 0..99 */
+        struct thread *t = a[0] <= 0xffffffffu ? thr((unsigned)a[0]) : NULL;
+        if (!t || t->state == T_GONE || t->state == T_ZOMBIE) return -G_ESRCH;
+        if (a[1] > 99) return -G_EINVAL;
+        t->prio = (int)a[1];
+        thr_check_preempt((unsigned)a[0]);
+        if (a[0] == sched.cur && runq_higher(t->prio)) events_arm_first(c->icount);
+        return 0;
+    }
     default:
         thr_ensure_main();
         return thr_sync_call(c, n, a);

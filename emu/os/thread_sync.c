@@ -54,7 +54,7 @@ static int64_t mutex_lock(struct cpu *c, uint64_t m, int mode, uint64_t abstime)
 {
     if (!object_ok(m)) return -G_EFAULT;
     if (word(m, 3) == THR_DESTROYED) return -G_EINVAL;
-    uint32_t kind = word(m, 0), owner = word(m, 1), self = sched.cur;
+    uint32_t kind = word(m, 0) & 0xff, owner = word(m, 1), self = sched.cur;   /* above: protocol, ceiling */
     if (kind > M_DEFAULT) return -G_EINVAL;
     if (!owner) {
         set_word(m, 1, self);
@@ -93,7 +93,7 @@ static int64_t mutex_unlock(uint64_t m)
 {
     if (!object_ok(m)) return -G_EFAULT;
     if (word(m, 3) == THR_DESTROYED) return -G_EINVAL;
-    uint32_t kind = word(m, 0), owner = word(m, 1);
+    uint32_t kind = word(m, 0) & 0xff, owner = word(m, 1);
     if (!owner) return -G_EPERM;
     if (owner != sched.cur && (kind == M_RECURSIVE || kind == M_ERRORCHECK)) return -G_EPERM;
     if (kind == M_RECURSIVE && word(m, 2) > 1) {
@@ -162,7 +162,18 @@ static int64_t cond_wake(uint64_t cv, int how)
     return 0;
 }
 
-/* rwlock words: 0 readers, 1 writer. Writers are preferred: a reader waits while one does. */
+/* A writer of priority at least prio waits for the lock at rw. */
+static int writer_waits(uint64_t rw, int prio)
+{
+    for (unsigned i = 1; i <= sched.n; i++) {
+        const struct thread *t = &sched.t[i];
+        if (t->state == T_BLOCKED && t->wait == W_WRLOCK && t->addr == rw && t->prio >= prio) return 1;
+    }
+    return 0;
+}
+
+/* rwlock words: 0 readers, 1 writer. Writers are preferred: a reader waits while a
+   writer of its priority or higher does. */
 static int64_t rw_lock(struct cpu *c, uint64_t rw, int mode, uint64_t abstime)
 {
     if (!object_ok(rw)) return -G_EFAULT;
@@ -171,7 +182,7 @@ static int64_t rw_lock(struct cpu *c, uint64_t rw, int mode, uint64_t abstime)
     if (writer == self) return -G_EDEADLK;
     if (mode & RW_WRITE) {
         if (!writer && !readers) { set_word(rw, 1, self); return 0; }
-    } else if (!writer && !thr_first_waiter(W_WRLOCK, rw)) {
+    } else if (!writer && !writer_waits(rw, thr(self)->prio)) {
         if (readers == 0xffffffffu) return -G_EAGAIN;
         set_word(rw, 0, readers + 1);
         return 0;

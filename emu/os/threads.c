@@ -107,14 +107,36 @@ static int runq_push(unsigned tid)
     return 0;
 }
 
+/* The highest-priority queued thread, the earliest queued among equals. */
 static struct thread *runq_pop(void)
 {
     if (!sched.qlen) return NULL;
-    unsigned tid = sched.q[sched.qhead];
+    unsigned best = 0;
+    for (unsigned i = 1; i < sched.qlen; i++)
+        if (sched.t[sched.q[(sched.qhead + i) % sched.qcap]].prio > sched.t[sched.q[(sched.qhead + best) % sched.qcap]].prio)
+            best = i;
+    unsigned tid = sched.q[(sched.qhead + best) % sched.qcap];
+    for (unsigned i = best; i > 0; i--)          /* close the gap, keeping the order */
+        sched.q[(sched.qhead + i) % sched.qcap] = sched.q[(sched.qhead + i - 1) % sched.qcap];
     sched.qhead = (sched.qhead + 1) % sched.qcap;
     sched.qlen--;
     sched.t[tid].queued = 0;
     return &sched.t[tid];
+}
+
+/* The best priority waiting in the run queue, -1 if it is empty. */
+static int runq_top_prio(void)
+{
+    int p = -1;
+    for (unsigned i = 0; i < sched.qlen; i++)
+        if (sched.t[sched.q[(sched.qhead + i) % sched.qcap]].prio > p) p = sched.t[sched.q[(sched.qhead + i) % sched.qcap]].prio;
+    return p;
+}
+
+void thr_check_preempt(unsigned tid)
+{
+    struct thread *t = thr(tid), *cur = thr(sched.cur);
+    if (t && cur && tid != sched.cur && t->state == T_RUNNABLE && t->prio > cur->prio) events_arm_first(0);
 }
 
 void thr_block(struct cpu *c, enum wait_kind w, uint64_t addr, int64_t deadline)
@@ -138,15 +160,18 @@ void thr_wake(struct thread *t, int64_t result)
     t->result = result;
     t->has_result = 1;
     runq_push((unsigned)(t - sched.t));
+    thr_check_preempt((unsigned)(t - sched.t));
 }
 
-/* The earliest-blocked thread waiting as `w` on addr, NULL if none. */
+/* The highest-priority thread waiting as `w` on addr, the earliest blocked among
+   equals; NULL if none. */
 struct thread *thr_first_waiter(enum wait_kind w, uint64_t addr)
 {
     struct thread *best = NULL;
     for (unsigned i = 1; i <= sched.n; i++) {
         struct thread *t = &sched.t[i];
-        if (t->state == T_BLOCKED && t->wait == w && t->addr == addr && (!best || t->seq < best->seq))
+        if (t->state == T_BLOCKED && t->wait == w && t->addr == addr &&
+            (!best || t->prio > best->prio || (t->prio == best->prio && t->seq < best->seq)))
             best = t;
     }
     return best;
@@ -247,7 +272,8 @@ static void resched(struct cpu *c, void *arg)
     expire_deadlines();
     thr_poll_reads(0);
     struct thread *t = thr(sched.cur);
-    if (t->state == T_RUNNABLE && !sched.qlen) {
+    /* A running thread keeps the CPU while only lower priorities wait. */
+    if (t->state == T_RUNNABLE && (!sched.qlen || runq_top_prio() < t->prio)) {
         if (t->has_result) switch_to(c, t);
         t->since_slice = c->icount;
         events_arm_first(c->icount + threads_quantum);

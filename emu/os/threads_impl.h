@@ -20,6 +20,7 @@ struct thread {
     uint64_t seq;           /* when it blocked: wait queues are FIFO by this */
     int64_t result;         /* ret0 to deliver when it next runs */
     int has_result, queued, detached;
+    int prio;               /* SCHED_FIFO/RR priority, 0 for SCHED_OTHER: higher runs first */
     unsigned joiner;
     struct cpu_context ctx;
     uint64_t tcb, reent, stack_lo, stack_hi, exit_value;
@@ -43,6 +44,9 @@ struct thread *thr(unsigned tid);
 struct thread *thr_new(void);
 void thr_ensure_main(void);
 int thr_queue(unsigned tid);
+/* Thread tid's priority changed or it became runnable: a higher one than the running
+   thread's takes the CPU at the next boundary. */
+void thr_check_preempt(unsigned tid);
 void thr_start_scheduler(struct cpu *c);
 void thr_block(struct cpu *c, enum wait_kind w, uint64_t addr, int64_t deadline);
 void thr_wake(struct thread *t, int64_t result);

@@ -84,7 +84,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     _REENT_INIT_PTR(&t->reent);
     struct pa64_thr_create b = {
         (long)thread_start, (long)t, 0, (long)stack, (long)size, (long)t, (long)&t->reent,
-        attr && attr->__detachstate == PTHREAD_CREATE_DETACHED, (long)thread, 0,
+        attr && attr->__detachstate == PTHREAD_CREATE_DETACHED, (long)thread, __pa64_sched_prio(t->policy, &t->param),
     };
     long r = __pa64_sys_thr_create(&b);
     if (r < 0) {
@@ -224,7 +224,7 @@ int pthread_setschedparam(pthread_t thread, int policy, const struct sched_param
         param->sched_priority > sched_get_priority_max(policy)) return EINVAL;
     struct pthread_tcb *t = tcb_of(thread);
     if (t) { t->policy = policy; t->param = *param; }
-    return 0;
+    return __pa64_err(__pa64_sys_thr_setprio(thread, __pa64_sched_prio(policy, param)));
 }
 
 int pthread_setschedprio(pthread_t thread, int prio)

@@ -36,7 +36,7 @@ static inline struct pthread_tcb *__pa64_tcb(void)
 
 /* The creation block of PA64_SYS_thr_create: ten big-endian int64. */
 struct pa64_thr_create {
-    long desc, arg0, arg1, stack_lo, stack_size, tp, reent, detached, tid_out, reserved;
+    long desc, arg0, arg1, stack_lo, stack_size, tp, reent, detached, tid_out, prio;
 };
 
 long __pa64_sys_thr_init(long *impure_ptr_addr, struct pthread_tcb *main_tcb);
@@ -49,6 +49,7 @@ long __pa64_sys_thr_yield(void);
 long __pa64_sys_thr_reap(void);
 long __pa64_sys_thr_alive(unsigned long tid);
 long __pa64_sys_thr_interrupt(unsigned long tid, void (*async)(void));
+long __pa64_sys_thr_setprio(unsigned long tid, long prio);
 long __pa64_sys_mutex_lock(void *m, long mode, const struct timespec *abstime);
 long __pa64_sys_mutex_unlock(void *m);
 long __pa64_sys_cond_wait(void *cv, void *m, const struct timespec *abstime, long clock);
@@ -69,6 +70,12 @@ static inline int __pa64_set_pshared(int *field, int p)
     if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED) return 22;   /* EINVAL */
     *field = p;
     return 0;
+}
+
+/* The scheduler's priority of a policy and parameter: SCHED_OTHER threads are all 0. */
+static inline long __pa64_sched_prio(int policy, const struct sched_param *p)
+{
+    return policy == SCHED_FIFO || policy == SCHED_RR ? p->sched_priority : 0;
 }
 
 /* pthread functions return the error number itself. */

@@ -8,7 +8,9 @@ int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
 {
     if (!m) return EINVAL;
     memset(m, 0, sizeof *m);
-    m->__kind = a ? (unsigned)a->__type : PTHREAD_MUTEX_DEFAULT;
+    /* The scheduler reads the type (low byte); protocol and ceiling ride above it. */
+    m->__kind = a ? (unsigned)a->__type | (unsigned)a->__protocol << 8 | (unsigned)a->__prioceiling << 16
+                  : PTHREAD_MUTEX_DEFAULT;
     return 0;
 }
 
@@ -40,20 +42,23 @@ int pthread_mutex_unlock(pthread_mutex_t *m)
     return __pa64_err(__pa64_sys_mutex_unlock(m));
 }
 
-/* Priority ceilings are recorded only: the scheduler has no priorities. */
+/* Priority ceilings are recorded (the scheduler does not raise priorities): only
+   for PTHREAD_PRIO_PROTECT mutexes, as POSIX says. */
 int pthread_mutex_getprioceiling(const pthread_mutex_t *m, int *ceiling)
 {
-    (void)m;
-    *ceiling = 1;
+    if (!m || (m->__kind >> 8 & 0xff) != PTHREAD_PRIO_PROTECT) return EINVAL;
+    *ceiling = (int)(m->__kind >> 16);
     return 0;
 }
 
 int pthread_mutex_setprioceiling(pthread_mutex_t *m, int ceiling, int *old)
 {
-    (void)m;
-    if (ceiling < 0) return EINVAL;
-    if (old) *old = 0;
-    return 0;
+    if (!m || (m->__kind >> 8 & 0xff) != PTHREAD_PRIO_PROTECT || ceiling < 1 || ceiling > 99) return EINVAL;
+    int e = pthread_mutex_lock(m);
+    if (e) return e;
+    if (old) *old = (int)(m->__kind >> 16);
+    m->__kind = (m->__kind & 0xffff) | (unsigned)ceiling << 16;
+    return pthread_mutex_unlock(m);
 }
 
 int pthread_mutexattr_init(pthread_mutexattr_t *a)

@@ -58,6 +58,7 @@
 #define PA64_SYS_sem_wait       556
 #define PA64_SYS_sem_post       557
 #define PA64_SYS_thr_interrupt  558
+#define PA64_SYS_thr_setprio    559
 
 #ifndef __ASSEMBLER__
 #include <errno.h>

@@ -23,8 +23,8 @@ long sysconf(int name)
     case _SC_THREAD_ATTR_STACKADDR: case _SC_SEMAPHORES: case _SC_TIMEOUTS: case _SC_BARRIERS:
     case _SC_SPIN_LOCKS: case _SC_READER_WRITER_LOCKS: case _SC_MONOTONIC_CLOCK:
     case _SC_CLOCK_SELECTION: case _SC_MAPPED_FILES: case _SC_TIMERS: case _SC_VERSION:
-        return 200809L;
     case _SC_PRIORITY_SCHEDULING: case _SC_THREAD_PRIORITY_SCHEDULING:
+        return 200809L;
     case _SC_THREAD_PROCESS_SHARED: case _SC_CPUTIME: case _SC_THREAD_CPUTIME:
         return -1;                               /* an option not supported */
     default:

@@ -23,3 +23,4 @@
 	SYSCALL sem_wait, PA64_SYS_sem_wait
 	SYSCALL sem_post, PA64_SYS_sem_post
 	SYSCALL thr_interrupt, PA64_SYS_thr_interrupt
+	SYSCALL thr_setprio, PA64_SYS_thr_setprio

@@ -12,6 +12,11 @@
 extern "C" {
 #endif
 
+/* Threads are scheduled by priority (SCHED_FIFO and SCHED_RR: 1..99 above SCHED_OTHER). */
+#ifndef _POSIX_THREAD_PRIORITY_SCHEDULING
+#define _POSIX_THREAD_PRIORITY_SCHEDULING 200809L
+#endif
+
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1
 #define PTHREAD_INHERIT_SCHED 0

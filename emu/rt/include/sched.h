@@ -1,11 +1,15 @@
 /* Scheduling interface of the PA-64 guest: newlib declares these only for RTEMS.
-   sched_yield lets the next runnable thread run (emu/os/threads.c); there is one
-   policy in fact (the emulator's round robin), the others are accepted and reported. */
+   sched_yield lets the next runnable thread run (emu/os/threads.c); threads of
+   SCHED_FIFO and SCHED_RR run by priority, highest first, SCHED_OTHER ones round robin. */
 #ifndef _SCHED_H_
 #define _SCHED_H_
 #include <sys/types.h>
 #include <sys/sched.h>
 #include <time.h>
+
+#ifndef _POSIX_PRIORITY_SCHEDULING
+#define _POSIX_PRIORITY_SCHEDULING 200809L
+#endif
 
 #ifdef __cplusplus
 extern "C" {
