@@ -97,9 +97,11 @@ static void dump_epochs(FILE *out, const struct hpcfile_profile *p)
 
 static void dump_tree(FILE *out, const struct hpcfile_tree *t, uint32_t k, uint32_t nmetrics)
 {
-    fprintf(out, "tree %u: id \"%s\" \"%s\" '%c' vma_size %u uint_size %u num_nodes %llu epoch_number %u\n", k,
+    fprintf(out, "tree %u: id \"%s\" \"%s\" '%c' vma_size %u uint_size %u num_nodes %llu epoch_number %u", k,
             HPCFILE_TREE_MAGIC, HPCFILE_TREE_VERSION, HPCFILE_ENDIAN, t->vma_size ? t->vma_size : 8,
             t->uint_size ? t->uint_size : 8, (unsigned long long)t->nnodes, t->epoch);
+    if (t->thread > 1) fprintf(out, " thread %u", t->thread);   /* the main thread's: as before */
+    fputc('\n', out);
     for (uint64_t i = 0; i < t->nnodes; i++) {
         const struct hpcfile_node *n = &t->nodes[i];
         fprintf(out, "  node %llu parent %llu ip 0x%llx sp 0x%llx metrics", (unsigned long long)n->id,

@@ -218,6 +218,21 @@ static int read_identities(struct hf_cursor *c, struct hpcfile_profile *p)
     return c->failed ? -1 : 0;
 }
 
+static int read_threads(struct hf_cursor *c, struct hpcfile_profile *p)
+{
+    hf_item(c, "thread trailer");
+    if (hf_need(c, 20) || read_id(c, HPCFILE_THREADS_MAGIC, HPCFILE_THREADS_VERSION, 0)) return -1;
+    uint32_t n = hf_u32(c);
+    if (n != p->ntrees) return hf_corrupt(c, "%u threads for %u trees", n, p->ntrees);
+    if (hf_bound(c, n, 4, "thread entries")) return -1;
+    for (uint32_t t = 0; t < n; t++) {
+        uint32_t id = hf_u32(c);
+        if (id == 0) return hf_corrupt(c, "tree %u: thread 0 (threads count from 1)", t);
+        p->trees[t].thread = id;
+    }
+    return c->failed ? -1 : 0;
+}
+
 static int parse(struct hf_cursor *c, struct hpcfile_profile *p)
 {
     if (c->len == 0) return hf_fail(c, "empty file (not an HPC_CSPROF file)");
@@ -234,6 +249,8 @@ static int parse(struct hf_cursor *c, struct hpcfile_profile *p)
     p->num_chunks = hf_u64(c);
     if (read_metrics(c, p) || read_epochs(c, p) || read_trees(c, p)) return -1;
     if (hf_left(c) >= 10 && memcmp(c->p + c->off, HPCFILE_MODS_MAGIC, 10) == 0 && read_identities(c, p)) return -1;
+    for (uint32_t t = 0; t < p->ntrees; t++) p->trees[t].thread = 1;
+    if (hf_left(c) >= 10 && memcmp(c->p + c->off, HPCFILE_THREADS_MAGIC, 10) == 0 && read_threads(c, p)) return -1;
     hf_item(c, "end of the last tree");
     if (hf_left(c)) return hf_corrupt(c, "%zu unexpected bytes follow", hf_left(c));
     return 0;

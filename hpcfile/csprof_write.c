@@ -120,6 +120,25 @@ static int put_identities(FILE *f, const struct hpcfile_profile *p)
     return 0;
 }
 
+/* The optional thread trailer: written only when a tree is not the main thread's, so
+   single-threaded profiles stay what they were. */
+static int has_threads(const struct hpcfile_profile *p)
+{
+    for (uint32_t t = 0; t < p->ntrees; t++)
+        if (p->trees[t].thread > 1) return 1;
+    return 0;
+}
+
+static int put_threads(FILE *f, const struct hpcfile_profile *p)
+{
+    if (put(f, HPCFILE_THREADS_MAGIC, 10) || put(f, HPCFILE_THREADS_VERSION, 5) || put(f, "l", 1) ||
+        put_u32(f, p->ntrees))
+        return -1;
+    for (uint32_t t = 0; t < p->ntrees; t++)
+        if (put_u32(f, p->trees[t].thread ? p->trees[t].thread : 1)) return -1;
+    return 0;
+}
+
 int hpcfile_write(FILE *f, const struct hpcfile_profile *p)
 {
     if (hpcfile_check(p, NULL, 0)) { errno = EINVAL; return -1; }
@@ -128,6 +147,7 @@ int hpcfile_write(FILE *f, const struct hpcfile_profile *p)
     for (uint32_t t = 0; t < p->ntrees; t++)
         if (put_tree(f, &p->trees[t], p->nmetrics)) return -1;
     if (has_identities(p) && put_identities(f, p)) return -1;
+    if (has_threads(p) && put_threads(f, p)) return -1;
     return fflush(f) || ferror(f) ? -1 : 0;
 }
 

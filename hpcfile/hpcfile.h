@@ -22,6 +22,8 @@
    the trees and never see it. */
 #define HPCFILE_MODS_MAGIC   "HPC_CSMODS"
 #define HPCFILE_MODS_VERSION "01.00"
+#define HPCFILE_THREADS_MAGIC   "HPC_CSTHRD"
+#define HPCFILE_THREADS_VERSION "01.00"
 /* The header's num_chunks as the original csprof wrote it (HPCToolkit-era readers
    loop on it); readers accept any value. */
 #define HPCFILE_NUM_CHUNKS   3
@@ -87,7 +89,9 @@ struct hpcfile_epoch { uint32_t nmodules; struct hpcfile_module *modules; };
    delay slot) for callers, the sampled PC for the leaf. metrics has nmetrics values. */
 struct hpcfile_node { uint64_t id, parent, ip, sp; uint64_t *metrics; };
 /* vma_size and uint_size are 8; 0 is written as 8. */
-struct hpcfile_tree { uint32_t vma_size, uint_size, epoch; uint64_t nnodes; struct hpcfile_node *nodes; };
+/* thread: the guest thread whose samples the tree holds (1 = the main thread; 0 is
+   read as 1), from the optional thread trailer (docs/file-formats.md). */
+struct hpcfile_tree { uint32_t vma_size, uint_size, epoch; uint64_t nnodes; struct hpcfile_node *nodes; uint32_t thread; };
 struct hpcfile_profile {
     char *target;
     uint32_t nmetrics;

@@ -43,6 +43,7 @@ suite "malloc/calls" tests/malloc/run.sh
 suite "unwinder" tests/unwind/run.sh
 suite "trampoline" tests/tramp/run.sh
 suite "exact calls" tests/calls/run.sh
+suite "threads" tests/threads/run.sh
 [ -x tests/dis/check.sh ] && suite "disassembler" tests/dis/check.sh
 [ -x tests/hpcfile/run.sh ] && suite "hpcprof" tests/hpcfile/run.sh
 [ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh

@@ -16,10 +16,15 @@ static int noneshot;
 static volatile sig_atomic_t async_pending;
 static volatile sig_atomic_t kicked;     /* a stop request waits for the loop */
 static struct cpu *attached;
+/* The thread scheduler's slot: before every other consumer, so that what they see at
+   a count is the thread whose instruction that count retires. */
+static event_fn first_fn;
+static void *first_arg;
+static uint64_t first_at = UINT64_MAX;
 
 static void reschedule(struct cpu *c)
 {
-    uint64_t at = UINT64_MAX;
+    uint64_t at = first_at;
     for (int i = 0; i < nperiodic; i++)
         if (periodic[i].next < at) at = periodic[i].next;
     for (int i = 0; i < noneshot; i++)
@@ -83,6 +88,18 @@ void events_kick(void)
     if (attached) attached->event_at = 0;
 }
 
+void events_set_first(event_fn fn, void *arg)
+{
+    first_fn = fn;
+    first_arg = arg;
+}
+
+void events_arm_first(uint64_t count)
+{
+    first_at = count;
+    if (attached) reschedule(attached);
+}
+
 void events_attach(struct cpu *c)
 {
     attached = c;
@@ -92,6 +109,10 @@ void events_attach(struct cpu *c)
 void events_run(struct cpu *c)
 {
     kicked = 0;
+    if (first_fn && c->icount >= first_at) {
+        first_at = UINT64_MAX;                 /* before fn, which may arm it again */
+        first_fn(c, first_arg);
+    }
     if (async_pending) {
         async_pending = 0;
         for (int i = 0; i < nasync; i++) async[i].fn(c, async[i].arg);

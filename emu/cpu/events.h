@@ -24,6 +24,11 @@ int events_add_async(event_fn fn, void *arg);
 /* Async-signal-safe: asks the loop to run the async consumers. */
 void events_raise_async(void);
 
+/* One consumer that runs before all others when the count reaches its mark (the
+   thread scheduler, emu/os/threads.c): events_arm_first(count), UINT64_MAX disarms. */
+void events_set_first(event_fn fn, void *arg);
+void events_arm_first(uint64_t count);
+
 /* For run.c: recompute c->event_at; run due consumers. */
 void events_attach(struct cpu *c);
 void events_run(struct cpu *c);

@@ -233,6 +233,7 @@ enum stop_reason run_loop(struct cpu *c, int *status)
                 return stop_why;
             }
             events_run(c);
+            if (stop_flag) continue;    /* a consumer asked to stop: no instruction first */
         }
         uint64_t f = c->iaoq_f;
         if ((f >> 12) != pgno) {
@@ -268,6 +269,8 @@ enum stop_reason run_loop(struct cpu *c, int *status)
 }
 
 static int run_nesting;   /* cpu_run activations on the host stack */
+
+int cpu_run_depth(void) { return run_nesting; }
 
 enum stop_reason cpu_run(struct cpu *c, int *status)
 {

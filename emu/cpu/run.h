@@ -9,6 +9,10 @@ enum stop_reason { STOP_NONE, STOP_EXIT, STOP_RETURN, STOP_FAULT, STOP_INTERRUPT
    returns (STOP_RETURN) or a guest fault (STOP_FAULT, c->fault* describe it). */
 enum stop_reason cpu_run(struct cpu *c, int *status);
 
+/* cpu_run activations on the host stack: 1 while the program runs, more inside a
+   host call into guest code made from a system call (a signal handler). */
+int cpu_run_depth(void);
+
 /* Calls the guest function at code address `entry` with global pointer gp and up to
    6 arguments; returns ret0, or sets *stopped if the guest exited or faulted. */
 uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const uint64_t *args,

@@ -235,3 +235,32 @@ const struct shadow_entry *shadow_view(struct cpu *c, size_t *n)
     *n = depth;
     return stk;
 }
+
+/* Guest threads (emu/os/threads.c): each has its own stack of calls; a thread's first
+   stack starts at a no-context marker, as its start routine was called by no one. */
+struct parked { struct shadow_entry *stk; size_t depth, cap; struct opq pending; int used; };
+static struct parked *parked;
+static unsigned nparked;
+
+void shadow_switch(struct cpu *c, unsigned from, unsigned to)
+{
+    settle(c);
+    unsigned need = (from > to ? from : to) + 1;
+    if (need > nparked) {
+        unsigned n = nparked ? nparked : 8;
+        while (n < need) n *= 2;
+        struct parked *p = realloc(parked, n * sizeof *p);
+        if (!p) return;
+        memset(p + nparked, 0, (n - nparked) * sizeof *p);
+        parked = p;
+        nparked = n;
+    }
+    parked[from] = (struct parked){ stk, depth, cap, pending, 1 };
+    struct parked *t = &parked[to];
+    stk = t->stk; depth = t->depth; cap = t->cap; pending = t->pending;
+    if (!t->used) {
+        stk = NULL; depth = cap = 0; pending.n = 0;
+        struct shadow_entry m = { 0, c->gr[30], 0, 0, SH_HOST_NOCTX, 0 };
+        push_entry(&m);
+    }
+}

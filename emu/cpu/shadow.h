@@ -62,6 +62,9 @@ void shadow_jump(struct cpu *c, uint64_t target);
 /* guest_call observer (run.h): calls hooks.host_call, then keeps the stack. */
 void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
 
+/* Guest thread `to` runs instead of `from` (emu/os/threads.c): each keeps its own stack. */
+void shadow_switch(struct cpu *c, unsigned from, unsigned to);
+
 /* The stack as it stands before the next instruction (pending effects of a branch
    whose delay slot has not run yet are not in it). Innermost last. */
 const struct shadow_entry *shadow_view(struct cpu *c, size_t *n);

@@ -7,6 +7,7 @@
 #include "symbolize.h"
 #include "sysvec.h"
 #include "dll.h"
+#include "threads.h"
 
 extern char **environ;
 
@@ -38,6 +39,7 @@ int session_open(struct session *s, const char *path)
     /* A write to a closed pipe is the guest's EPIPE and SIGPIPE (sysvec.c), not ours. */
     signal(SIGPIPE, SIG_IGN);
     if (mem_init()) { fprintf(stderr, "%s: cannot reserve guest memory\n", s->tool); return -1; }
+    threads_tool = s->tool;
     if (image_open(&s->im, path, err, sizeof err)) { fprintf(stderr, "%s: %s\n", s->tool, err); return -1; }
     mem_set_fault_context(s->tool, path);
     return 0;
@@ -133,6 +135,9 @@ int session_finish(struct session *s)
         size_t n = strlen(where);
         if (strncmp(where, "outside", 7) == 0 && symbolize_branch_from(&s->im, c, from, sizeof from) == 0)
             snprintf(where + n, sizeof where - n, ", %s", from);
+        if (threads_count() > 1)               /* which thread, once there are several */
+            fprintf(stderr, "%s: guest fault in thread %u%s:\n", s->tool, threads_current(),
+                    threads_current() == 1 ? " (main)" : "");
         if (c->fault == FAULT_SEGV || c->fault == FAULT_BUS)
             fprintf(stderr, "%s: guest %s at 0x%llx %s: %s 0x%llx\n", s->tool, fault_name(c->fault),
                     (unsigned long long)c->iaoq_f, where, c->fault_what ? c->fault_what : "access to",

@@ -8,6 +8,8 @@
 int64_t sys_fs(unsigned n, const uint64_t a[6]);
 int64_t sys_tty(unsigned n, const uint64_t a[6]);
 int64_t sys_time(unsigned n, const uint64_t a[6]);
+/* nanosleep(req, rem) on the host clock (system call 353; threads' 548 with one thread). */
+int64_t sys_time_nanosleep(uint64_t req, uint64_t rem);
 /* A guest file descriptor as a host one: -1 unless 0 <= fd < the open-file limit. */
 int guest_fd(uint64_t fd);
 /* Whether call n of sysvec.c's own (read 3, write 4, close 6, lseek 19, fstat 28, fchown

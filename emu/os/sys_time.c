@@ -91,6 +91,8 @@ static int64_t sys_sleep(uint64_t clock, uint64_t abs, uint64_t req, uint64_t re
     return -4;                                 /* EINTR */
 }
 
+int64_t sys_time_nanosleep(uint64_t req, uint64_t rem) { return sys_sleep(1, 0, req, rem); }
+
 static int64_t sys_clock_getres(uint64_t clock, uint64_t ga)
 {
     clockid_t h;

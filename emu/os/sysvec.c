@@ -25,6 +25,7 @@
 #include "guest_errno.h"
 #include "sys_posix.h"
 #include "mmap.h"
+#include "threads.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -214,7 +215,10 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 1:
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
         return 0;
-    case 3: if (!(b = gbuf(a1, a2, 1))) return -14; return blocking_call(OP_READ, (int)a0, b, a2, NULL, 0, 0);
+    case 3:
+        if (!(b = gbuf(a1, a2, 1))) return -14;
+        if (threads_read_blocks(c, (int)a0)) return 0;     /* another thread runs meanwhile */
+        return blocking_call(OP_READ, (int)a0, b, a2, NULL, 0, 0);
     case 4: if (!(b = gbuf(a1, a2, 0))) return -14; mmap_file_written((int)a0); return sys_write(c, (int)a0, b, a2);
     case 5:
         if (!(s = mem_guest_string(a0))) return -14;
@@ -268,6 +272,10 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
         return 0;
+    case 540 ... 559: {                      /* threads (threads.h) */
+        const uint64_t a[6] = { a0, a1, a2, a3, a4, a5 };
+        return threads_syscall(c, n, a);
+    }
     case 301: case 302: case 303: case 304: case 305:     /* dl* and the dld's dl_fini (dll.h) */
         return dld_syscall(c, proc, n, a0, a1);
     default:

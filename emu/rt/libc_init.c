@@ -54,6 +54,19 @@ static void run_fini_array(void)
 void __pa64_libc_init(void);
 int __pa64_atexit_fini(void (*fn)(void));
 
+/* Thread initialization (runtime supplement, "Threads"): the C library's own copy only
+   gives the main thread its thread-local storage and thread pointer (cr27); libpthread's
+   strong definition does the full pthread setup instead. __tls_size is 0 while gcc
+   cannot compile __thread for this target (docs/guest-abi.md, "Threads"). */
+static void thread_init_basic(void)
+{
+    if (__tls_size > 0) {
+        void *tls = calloc(1, (size_t)__tls_size);
+        if (tls) __asm__ volatile("mtctl %0,%%cr27" : : "r"(tls));
+    }
+}
+void (*__thread_init)(void) __attribute__((weak)) = thread_init_basic;
+
 void __pa64_libc_init(void)
 {
     /* The dld sets only the Table 2 variables; newlib's getenv reads environ. */
@@ -61,6 +74,8 @@ void __pa64_libc_init(void)
         environ = __envp;
     if (!_environ)
         _environ = environ;
+    if (__thread_init)
+        __thread_init();
 
     for (pa64_initfn *p = __preinit_array_start; p < __preinit_array_end; p++)
         (*p)();

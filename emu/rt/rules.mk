@@ -17,15 +17,19 @@ RT_CFLAGS = -std=c11 -O2 -g -Wall -Wextra -nostdinc -I$(RT_SRC)/include -isystem
 RT_ASFLAGS := -g -I$(RT_SRC)
 
 # Listed, not globbed: other runtime libraries (libprof, libgprof) will live in emu/rt too.
-RT_LIB_C := libc_init exit start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal profil mcount sys_fs dirent sys_tty sys_limits mremap passwd
-RT_LIB_S := syscall setjmp
+RT_LIB_C := libc_init exit start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal profil mcount sys_fs dirent sys_tty sys_limits mremap passwd sys_sleep sysconf posix_memalign
+RT_LIB_S := syscall setjmp thread_syscall
 RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 
 # libprof.a and libgprof.a are relocatable objects named .a ("Profiling 64-Bit Programs"
 # §4), so -lprof loads all of them, the .init initializer included; built without -pg.
 # libp/ is the -L directory pacc -p/-G adds for instrumented system libraries (none yet).
 PROF_COMMON := $(RT_OUT)/libprof/monitor.o $(RT_OUT)/libprof/table.o
-RT_TARGETS := $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/libprof.a $(RT_OUT)/libgprof.a $(RT_OUT)/libp/.dir $(RT_OUT)/dld.sl
+# libpthread.a (pacc -pthread or -lpthread): POSIX threads on the emulator's scheduler.
+RT_PTHREAD_C := pthread pthread_key pthread_attr pthread_mutex pthread_cond pthread_rwlock \
+                pthread_barrier pthread_cancel semaphore newlib_locks
+RT_PTHREAD_OBJS := $(RT_PTHREAD_C:%=$(RT_OUT)/%.o)
+RT_TARGETS := $(RT_OUT)/libpthread.a $(RT_OUT)/crt0.o $(RT_OUT)/libpa64rt.a $(RT_OUT)/libprof.a $(RT_OUT)/libgprof.a $(RT_OUT)/libp/.dir $(RT_OUT)/dld.sl
 
 .PHONY: rt rt-clean
 rt: $(RT_TARGETS)
@@ -40,6 +44,10 @@ $(RT_OUT)/%.o: $(RT_SRC)/%.S | $(SYSROOT)/lib/libc.a
 	$(PA64_CC) $(RT_ASFLAGS) -MMD -MP -c $< -o $@
 
 $(RT_OUT)/libpa64rt.a: $(RT_LIB_OBJS)
+	@rm -f $@
+	$(PA64_AR) rcs $@ $^
+
+$(RT_OUT)/libpthread.a: $(RT_PTHREAD_OBJS)
 	@rm -f $@
 	$(PA64_AR) rcs $@ $^
 
@@ -59,4 +67,4 @@ $(RT_OUT)/dld.sl: $(RT_OUT)/dldstub.o
 rt-clean:
 	rm -rf $(RT_OUT)
 
--include $(RT_LIB_OBJS:.o=.d) $(RT_OUT)/crt0.d $(RT_OUT)/libprof/*.d
+-include $(RT_LIB_OBJS:.o=.d) $(RT_PTHREAD_OBJS:.o=.d) $(RT_OUT)/crt0.d $(RT_OUT)/libprof/*.d

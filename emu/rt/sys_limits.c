@@ -43,7 +43,8 @@ static const struct sc fixed[] = {
     { _SC_2_C_BIND, 200809L }, { _SC_V7_LP64_OFF64, 1 }, { _SC_XOPEN_VERSION, -1 },
 };
 
-PA64_WEAK long sysconf(int name)
+/* sysconf's system part (emu/rt/sysconf.c answers the thread options first). */
+long __pa64_sysconf_system(int name)
 {
     long r = __pa64_sys_sysconf(name);
     if (r >= 0)

@@ -4,26 +4,7 @@
 
 	.LEVEL 2.0w
 
-	/* A leaf with no frame: the unwinder sees RP still in r2 while the emulator works. */
-	.macro SYSCALL name, num
-	.text
-	.align 8
-	.globl __pa64_sys_\name
-	.type __pa64_sys_\name, @function
-__pa64_sys_\name:
-	.PROC
-	.CALLINFO FRAME=0,NO_CALLS
-	.ENTRY
-	addil LT'__sysstab,%r27
-	ldd RT'__sysstab(%r1),%r1
-	ldd 0(%r1),%r1
-	ldd (\num*8)(%r1),%r1
-	bv %r0(%r1)
-	nop
-	.EXIT
-	.PROCEND
-	.size __pa64_sys_\name, .-__pa64_sys_\name
-	.endm
+#include "sysstub.h"
 
 	SYSCALL exit, PA64_SYS_exit
 	SYSCALL read, PA64_SYS_read
@@ -88,7 +69,6 @@ __pa64_sys_\name:
 	SYSCALL poll, PA64_SYS_poll
 	SYSCALL fchdir, PA64_SYS_fchdir
 	SYSCALL clock_getres, PA64_SYS_clock_getres
-	SYSCALL nanosleep, PA64_SYS_nanosleep
 	SYSCALL getdents, PA64_SYS_getdents
 	SYSCALL pread, PA64_SYS_pread
 	SYSCALL pwrite, PA64_SYS_pwrite

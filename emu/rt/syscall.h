@@ -41,6 +41,27 @@
 #define PA64_SYS_longjmp_notice 306
 #define PA64_SYS_msync          320
 #define PA64_SYS_sprofil        330
+/* Threads and sleeping (emu/os/thread_calls.c, thread_sync.c) */
+#define PA64_SYS_thr_init       540
+#define PA64_SYS_thr_create     541
+#define PA64_SYS_thr_exit       542
+#define PA64_SYS_thr_join       543
+#define PA64_SYS_thr_detach     544
+#define PA64_SYS_thr_self       545
+#define PA64_SYS_thr_yield      546
+#define PA64_SYS_thr_reap       547
+#define PA64_SYS_nanosleep      548
+#define PA64_SYS_thr_alive      549
+#define PA64_SYS_mutex_lock     550
+#define PA64_SYS_mutex_unlock   551
+#define PA64_SYS_cond_wait      552
+#define PA64_SYS_cond_wake      553
+#define PA64_SYS_rw_lock        554
+#define PA64_SYS_rw_unlock      555
+#define PA64_SYS_sem_wait       556
+#define PA64_SYS_sem_post       557
+#define PA64_SYS_thr_interrupt  558
+#define PA64_SYS_thr_setprio    559
 
 /* POSIX file, directory, terminal and time calls (issue 21; HP-UX numbers, 400-449 ours). */
 #define PA64_SYS_link            9
@@ -70,7 +91,6 @@
 #define PA64_SYS_poll            269
 #define PA64_SYS_fchdir          272
 #define PA64_SYS_clock_getres    347
-#define PA64_SYS_nanosleep       353
 #define PA64_SYS_getdents        356
 #define PA64_SYS_pread           372
 #define PA64_SYS_pwrite          374
@@ -142,6 +162,9 @@ long __pa64_sys_dl_open(const char *path, long mode);
 long __pa64_sys_dl_sym(long handle, const char *name);
 long __pa64_sys_dl_close(long handle);
 long __pa64_sys_dl_error(char *buf, unsigned long size);
+long __pa64_sys_nanosleep(const struct pa64_timespec *req, struct pa64_timespec *rem);
+/* Set by libpthread: a cancellation point for the sleeping calls (sys_sleep.c). */
+extern void (*__pa64_cancel_point)(void);
 
 long __pa64_sys_link(const char *from, const char *to);
 long __pa64_sys_chdir(const char *path);
@@ -180,7 +203,6 @@ long __pa64_sys_getrlimit(long resource, void *rlim);
 long __pa64_sys_getrusage(long who, void *usage);
 long __pa64_sys_setrlimit(long resource, const void *rlim);
 long __pa64_sys_clock_getres(long clock_id, void *ts);
-long __pa64_sys_nanosleep(const void *req, void *rem);
 long __pa64_sys_clock_nanosleep(long clock_id, long absolute, const void *req, void *rem);
 
 /* The one place where the -errno convention becomes errno/-1. */

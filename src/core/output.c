@@ -29,6 +29,7 @@ static int fill_tree(struct hpcfile_tree *t, csprof_state_t *s, unsigned nmetric
     t->vma_size = 8;
     t->uint_size = 8;
     t->epoch = s->epoch->id;
+    t->thread = s->thread;
     t->nnodes = s->cct.num_nodes;
     t->nodes = calloc(t->nnodes ? t->nnodes : 1, sizeof *t->nodes);
     if (!t->nodes) return -1;
@@ -76,12 +77,19 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
             identify(&p, k, m);
         }
     }
-    /* Trees oldest epoch first. */
-    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) { p.ntrees++; p.tramp_samples += s->tramp_samples; }
+    /* Trees by thread, each thread's oldest epoch first. */
+    for (unsigned th = 1; th < csprof_thread_slots(); th++)
+        for (csprof_state_t *s = csprof_thread_state(th); s; s = s->prev) { p.ntrees++; p.tramp_samples += s->tramp_samples; }
     p.trees = calloc(p.ntrees ? p.ntrees : 1, sizeof *p.trees);
-    k = p.ntrees;
-    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev)
-        if (fill_tree(&p.trees[--k], s, p.nmetrics)) { snprintf(err, errlen, "out of memory"); return -1; }
+    unsigned base = 0;
+    for (unsigned th = 1; th < csprof_thread_slots(); th++) {
+        unsigned n = 0;
+        for (csprof_state_t *s = csprof_thread_state(th); s; s = s->prev) n++;
+        k = base + n;
+        for (csprof_state_t *s = csprof_thread_state(th); s; s = s->prev)
+            if (fill_tree(&p.trees[--k], s, p.nmetrics)) { snprintf(err, errlen, "out of memory"); return -1; }
+        base += n;
+    }
     int r = hpcfile_write_path(path, &p);
     if (r) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
     for (unsigned t = 0; t < p.ntrees; t++) {

@@ -12,11 +12,22 @@
 
 #define BT_INITIAL 1024
 
-static csprof_state_t *state;          /* the guest is single-threaded: one state chain */
+static csprof_state_t *state;          /* the running thread's state chain */
 unsigned csprof_epoch_serial;
 static struct csprof_epoch *first_epoch, *last_epoch;
+/* Per guest thread (index: thread id): its state chain and longjmp record, kept here
+   while another thread runs. Epochs are program-wide. */
+static csprof_state_t **states;
+static struct longjmp_record **ljs;
+static unsigned nslots, current_thread = 1;
 
 csprof_state_t *csprof_current_state(void) { return state; }
+unsigned csprof_thread_slots(void) { return nslots > current_thread ? nslots : current_thread + 1; }
+csprof_state_t *csprof_thread_state(unsigned tid)
+{
+    if (tid == current_thread) return state;
+    return tid < nslots ? states[tid] : NULL;
+}
 struct csprof_epoch *csprof_epochs(void) { return first_epoch; }
 
 static struct csprof_epoch *make_epoch(const struct csprof_module *mods, unsigned n)
@@ -42,6 +53,7 @@ static csprof_state_t *make_state(struct csprof_epoch *e, csprof_state_t *prev)
     s->btend = prev ? prev->btend : s->btbuf + BT_INITIAL;
     s->epoch = e;
     s->prev = prev;
+    s->thread = prev ? prev->thread : current_thread;
     return s;
 }
 
@@ -140,12 +152,14 @@ static void verify_partial(csprof_state_t *s, struct cpu *c, const struct cct_no
 
 /* Samples inside longjmp after it began restoring registers are charged to a path
    recorded when it announced itself: its caller's, with longjmp's PC as the leaf. */
-static struct {
+struct longjmp_record {
     int valid;
     uint64_t lo, hi;             /* longjmp's code */
     long n;
     struct cct_frame f[4096];    /* root first, down to longjmp's frame (whose ip is replaced) */
-} lj;
+};
+static struct longjmp_record main_lj, *ljp = &main_lj;   /* the running thread's */
+#define lj (*ljp)
 
 void csprof_longjmp(struct cpu *c, uint64_t target_sp, uint64_t target_pc)
 {
@@ -308,3 +322,45 @@ void csprof_record(struct cpu *c, int metric, uint64_t value, unsigned skip)
 }
 
 void csprof_sample_callstack(struct cpu *c, int metric, uint64_t value) { csprof_record(c, metric, value, 0); }
+
+/* Grows the per-thread arrays to hold thread id tid; -1 if out of memory. */
+static int slots_for(unsigned tid)
+{
+    if (tid < nslots) return 0;
+    unsigned n = nslots ? nslots : 8;
+    while (n <= tid) n *= 2;
+    csprof_state_t **s = csprof_malloc(sizeof *s * n);
+    struct longjmp_record **l = csprof_malloc(sizeof *l * n);
+    if (!s || !l) return -1;
+    memset(s, 0, sizeof *s * n);
+    memset(l, 0, sizeof *l * n);
+    if (nslots) {
+        memcpy(s, states, sizeof *s * nslots);
+        memcpy(l, ljs, sizeof *l * nslots);
+    }
+    states = s;
+    ljs = l;
+    nslots = n;
+    return 0;
+}
+
+void csprof_thread_switch(struct cpu *c, unsigned from, unsigned to)
+{
+    (void)c;
+    if (!state || from == to || slots_for(from > to ? from : to)) return;
+    states[from] = state;
+    ljs[from] = ljp;
+    current_thread = to;
+    if (!states[to]) states[to] = make_state(last_epoch, NULL);     /* its own tree and buffer */
+    if (!ljs[to]) {
+        ljs[to] = csprof_malloc(sizeof *ljs[to]);
+        if (ljs[to]) ljs[to]->valid = 0;
+    }
+    if (!states[to] || !ljs[to]) {                  /* out of profiler memory: share */
+        current_thread = from;
+        return;
+    }
+    state = states[to];
+    ljp = ljs[to];
+    tramp_switch(from, to);
+}

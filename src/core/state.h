@@ -26,7 +26,8 @@ typedef struct csprof_state {
     struct cct_node *insert_node;      /* where the next insertion may start (trampoline) */
     struct cct_frame *btbuf, *btend;   /* backtrace buffer: frames collected leaf first */
     struct csprof_epoch *epoch;
-    struct csprof_state *prev;         /* state of the previous epoch */
+    struct csprof_state *prev;         /* this thread's state of the previous epoch */
+    unsigned thread;                   /* the guest thread (1: main) whose samples these are */
     /* statistics (-v): samples, those at unsafe PCs and those whose unwind failed
        before the outermost frame; frames unwound in all; unwinds that stopped at the
        trampoline; samples taken at the trampoline itself; returns counted through it,
@@ -59,12 +60,20 @@ void csprof_check_partial_unwinds(int on);
    (the malloc source charges a block's free to the path that allocated it). */
 struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value);
 
+/* The running thread's newest state (follow ->prev for its older epochs). */
 csprof_state_t *csprof_current_state(void);
 /* The state of the epoch now in force, made first if a dlopen/dlclose began a new one
    since the last sample (sources that record without unwinding); NULL before init. */
 csprof_state_t *csprof_state_now(void);
 /* Changes whenever an epoch begins: a cheap test for csprof_state_now's callers. */
 extern unsigned csprof_epoch_serial;
+/* Every thread's: thread ids run from 1 to csprof_thread_slots() - 1; a thread never
+   seen running has none (NULL). */
+unsigned csprof_thread_slots(void);
+csprof_state_t *csprof_thread_state(unsigned tid);
+/* emu/os/threads.h's switch observer: the state, backtrace buffer, longjmp record and
+   trampoline of thread `to` become the current ones. */
+void csprof_thread_switch(struct cpu *c, unsigned from, unsigned to);
 struct csprof_epoch *csprof_epochs(void);   /* the first epoch; follow ->next */
 
 #endif

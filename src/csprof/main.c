@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
+#include "threads.h"
 #include "crash.h"
 #include "drivers/driver.h"
 #include "core/state.h"
@@ -59,6 +60,7 @@ static void usage(FILE *f)
           "                     recorded (their samples are counted as dropped)\n"
           "  --interp           run every instruction through the reference interpreter loop\n"
           "  --no-jit           run blocks of instructions without host code translation\n"
+          "  --quantum N        guest threads switch every N instructions (default 100000)\n"
           "  --trampoline=MODE  return trampoline: last (default: count the first return\n"
           "                     after each sample), all (every return up the stack), off\n"
           "  --verify-unwind[=N]  check the unwinder against a shadow call stack every N\n"
@@ -139,7 +141,8 @@ static void print_stats(const struct csprof_source *srcs, int n, const char *out
 {
     csprof_state_t t;
     memset(&t, 0, sizeof t);
-    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) {
+    for (unsigned th = 1; th < csprof_thread_slots(); th++)
+    for (csprof_state_t *s = csprof_thread_state(th); s; s = s->prev) {
         t.samples += s->samples; t.unsafe_samples += s->unsafe_samples; t.failed_unwinds += s->failed_unwinds;
         t.frames_unwound += s->frames_unwound; t.tramp_stops += s->tramp_stops; t.tramp_samples += s->tramp_samples;
         t.returns += s->returns; t.lost_returns += s->lost_returns; t.misplaced += s->misplaced;
@@ -206,6 +209,10 @@ int csprof_main(int argc, char **argv)
             if (loader_set_stack_mb(v)) { fprintf(stderr, "csprof: --stack-mb needs a whole number of MiB from 1 to 1024, not '%s'\n", v); return 2; }
             continue;
         }
+        if ((v = opt_value(argc, argv, &i, "--quantum", &missing))) {
+            if (threads_parse_quantum("csprof", v)) return 2;
+            continue;
+        }
         if (!strcmp(a, "--interp")) { run_mode = RUN_INTERP; continue; }
         if (!strcmp(a, "--no-jit")) { run_mode = RUN_BLOCKS; continue; }
         if ((v = opt_value(argc, argv, &i, "--trampoline", &missing))) {
@@ -261,6 +268,7 @@ int csprof_main(int argc, char **argv)
     if (tramp_setup(tmode, err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
     csprof_check_partial_unwinds(verify != 0);
     sysvec_longjmp_observer = csprof_longjmp;
+    threads_switch_observer = csprof_thread_switch;
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
     for (int k = 0; k < nsrc; k++)
@@ -284,7 +292,8 @@ int csprof_main(int argc, char **argv)
     print_dropped();
     if (verify) {
         uint64_t bad = verify_unwind_report(stderr), partial = 0;
-        for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) partial += s->partial_mismatches;
+        for (unsigned th = 1; th < csprof_thread_slots(); th++)
+            for (csprof_state_t *s = csprof_thread_state(th); s; s = s->prev) partial += s->partial_mismatches;
         fprintf(stderr, "csprof: verify-unwind: %llu partial unwinds differ from a full unwind\n", (unsigned long long)partial);
         if ((bad || partial) && sess.why != STOP_FAULT) sess.status = sess.status ? sess.status : 1;
     }

@@ -180,7 +180,8 @@ static void itimer_stop(struct csprof_source *src)
     if (!total_insns) return;
     total_us += (cpu_ns() - last_ns + carry_ns) / 1000;
     struct rescale r = { src->metric, 0 };
-    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) cct_walk(&s->cct, rescale_node, &r);
+    for (unsigned th = 1; th < csprof_thread_slots(); th++)
+        for (csprof_state_t *s = csprof_thread_state(th); s; s = s->prev) cct_walk(&s->cct, rescale_node, &r);
 }
 
 static const struct csprof_driver itimer_driver = {

@@ -13,6 +13,7 @@
 #include "symbols.h"
 #include "util.h"
 #include "views.h"
+#include "thread_select.h"
 
 enum mode { TOP_DOWN, BOTTOM_UP, FLAT, DUMP, FOLDED, LEAKS, FLAMEGRAPH, CALLGRIND, PPROF, ANNOTATE, DIFF };
 
@@ -26,6 +27,7 @@ struct options {
     const char *out, *svg;   /* the view's output file; --flamegraph's (also with --diff) */
     const char *func;        /* --annotate's */
     int icicle;
+    int per_thread;          /* --threads */
 };
 
 struct input {
@@ -65,6 +67,10 @@ static void usage(FILE *out)
           "  --depth N         show N levels of the call tree (default: all)\n"
           "  --threshold PCT   hide entries below PCT% of the sort metric's total\n"
           "                    (default: 1 for the call trees, 0 for --flat)\n"
+          "  --thread LIST     only these guest threads' trees (ids, 1 = main: --thread 2,3);\n"
+          "                    every view takes it. Default: all threads summed\n"
+          "  --threads         each thread's totals, then its own report (top-down,\n"
+          "                    --bottom-up or --flat)\n"
           "  -h, --help        this text\n",
           out);
 }
@@ -91,6 +97,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         { "callgrind", required_argument, NULL, 'C' }, { "pprof", required_argument, NULL, 'P' },
         { "annotate", required_argument, NULL, 'A' }, { "diff", no_argument, NULL, 'X' },
         { "search-path", required_argument, NULL, 'S' },
+        { "thread", required_argument, NULL, 'H' }, { "threads", no_argument, NULL, 'M' },
         { "help", no_argument, NULL, 'h' },      { NULL, 0, NULL, 0 },
     };
     *o = (struct options){ .mode = TOP_DOWN, .threshold = -1 };
@@ -116,6 +123,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'P': o->mode = PPROF; o->out = optarg; break;
         case 'A': o->mode = ANNOTATE; o->func = optarg; break;
         case 'X': o->mode = DIFF; break;
+        case 'H': thread_select_parse(optarg); break;
+        case 'M': o->per_thread = 1; break;
         case 'h': usage(stdout); exit(0);
         default: usage(stderr); exit(2);
         }
@@ -278,6 +287,7 @@ static struct view_tree *view_trees(struct input *in, int nfiles, const char *ex
         for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
             GROW(vt, cap, *n);
             const struct hpcfile_tree *tr = &in[i].p.trees[k];
+            if (!thread_selected(tr)) continue;
             vt[(*n)++] = (struct view_tree){ &in[i].p, tr, symtab_for(&in[i], tr->epoch, exe) };
         }
     return vt;
@@ -295,7 +305,7 @@ static void build_tree(struct rtree *t, struct input *in, int nfiles, const stru
         check_addresses(&in[i], exe);
         for (uint32_t k = 0; k < in[i].p.ntrees; k++) {
             const struct hpcfile_tree *tr = &in[i].p.trees[k];
-            rtree_add_cct(t, &in[i].p, tr, symtab_for(&in[i], tr->epoch, exe));
+            if (thread_selected(tr)) rtree_add_cct(t, &in[i].p, tr, symtab_for(&in[i], tr->epoch, exe));
         }
     }
     rtree_finish(t, 1);
@@ -328,6 +338,50 @@ static int diff_main(struct input *in, const struct options *o)
     return fflush(stdout) ? 1 : 0;
 }
 
+/* --threads: a line of totals per thread, then each thread's own report. */
+static int per_thread_main(struct input *in, int nfiles, const struct options *o, const struct report_cfg *cfg)
+{
+    const struct hpcfile_profile **ps = xcalloc((size_t)nfiles, sizeof *ps);
+    for (int i = 0; i < nfiles; i++) ps[i] = &in[i].p;
+    unsigned n;
+    uint32_t *ids = thread_ids(ps, nfiles, &n);
+    const struct hpcfile_profile *p0 = &in[0].p;
+    printf("Threads: %u\n", n);
+    uint64_t *sum = xcalloc(p0->nmetrics, sizeof *sum);
+    for (unsigned i = 0; i < n; i++) {
+        memset(sum, 0, p0->nmetrics * sizeof *sum);
+        for (int f = 0; f < nfiles; f++)
+            for (uint32_t k = 0; k < in[f].p.ntrees; k++) {
+                const struct hpcfile_tree *tr = &in[f].p.trees[k];
+                if ((tr->thread ? tr->thread : 1) != ids[i]) continue;
+                for (uint64_t j = 0; j < tr->nnodes; j++)
+                    for (uint32_t m = 0; m < p0->nmetrics; m++) sum[m] += tr->nodes[j].metrics[m];
+            }
+        printf("  thread %u%s:", ids[i], ids[i] == 1 ? " (main)" : "");
+        for (uint32_t m = 0; m < p0->nmetrics; m++)
+            printf(" %s %llu", p0->metrics[m].name, (unsigned long long)sum[m]);
+        putchar('\n');
+    }
+    for (unsigned i = 0; i < n; i++) {
+        thread_select_only(ids[i]);
+        printf("\n== thread %u%s ==\n", ids[i], ids[i] == 1 ? " (main)" : "");
+        struct rtree t;
+        build_tree(&t, in, nfiles, cfg, o->exe, 1);
+        describe_metrics(p0, &t, cfg->sortm);
+        putchar('\n');
+        if (o->mode == FLAT) report_flat(stdout, &t, cfg);
+        else if (o->mode == BOTTOM_UP) {
+            struct rtree bt;
+            rtree_bottom_up(&t, &bt, o->depth ? o->depth : 1000, cfg->threshold);
+            report_bottom_up(stdout, &bt, cfg);
+        } else report_top_down(stdout, &t, cfg);
+    }
+    free(sum);
+    free(ids);
+    free(ps);
+    return fflush(stdout) ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     struct options o;
@@ -355,6 +409,12 @@ int main(int argc, char **argv)
     const struct hpcfile_profile *p0 = &in[0].p;
     struct report_cfg cfg = { p0->metrics, p0->nmetrics, metric_select(p0, o.metric, in[0].path), o.depth, o.threshold };
     if (cfg.threshold < 0) cfg.threshold = o.mode == FLAT ? 0 : 1;
+    if (o.per_thread) {
+        if (o.mode != TOP_DOWN && o.mode != BOTTOM_UP && o.mode != FLAT)
+            die("--threads goes with the top-down, --bottom-up and --flat reports; other views take --thread LIST");
+        for (int i = 0; i < nfiles; i++) describe_input(&in[i], o.exe, stdout);
+        return per_thread_main(in, nfiles, &o, &cfg);
+    }
     int quiet = o.mode == FOLDED || o.mode == FLAMEGRAPH || o.mode == CALLGRIND || o.mode == PPROF;
     struct rtree t;
     build_tree(&t, in, nfiles, &cfg, o.exe, quiet);

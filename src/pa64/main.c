@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
+#include "threads.h"
 #include "crash.h"
 #include "verify/verify-unwind.h"
 #include "core/guestpath.h"
@@ -34,6 +35,8 @@ static void usage(FILE *f)
           "  --profil-insns=N profil/sprofil clock: one tick every N guest instructions\n"
           "                   (default 100 Hz of CPU time; also PA64_PROFIL_INSNS=N)\n"
           "  --stack-mb N     the guest stack's size in MiB, 1 to 1024 (default 256)\n"
+          "  --quantum=N      guest threads: switch to the next runnable thread every N\n"
+          "                   instructions (default 100000); same N, same interleaving\n"
           "  -h, --help       this help\n", f);
 }
 
@@ -81,6 +84,10 @@ int main(int argc, char **argv)
             const char *v = argv[i][10] ? argv[i] + 11 : i + 1 < argc ? argv[++i] : "";
             if (loader_set_stack_mb(v)) { fprintf(stderr, "pa64: --stack-mb needs a whole number of MiB from 1 to 1024, not '%s'\n", v); return 2; }
         }
+        else if (!strncmp(argv[i], "--quantum", 9) && (!argv[i][9] || argv[i][9] == '=')) {
+            const char *v = argv[i][9] ? argv[i] + 10 : i + 1 < argc ? argv[++i] : "";
+            if (threads_parse_quantum("pa64", v)) return 2;
+        }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
         else { fprintf(stderr, "pa64: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
@@ -97,6 +104,9 @@ int main(int argc, char **argv)
     crash_report_install(&s, crash_print_guest_path);
     session_run(&s);
     if (icount) fprintf(stderr, "pa64: %llu instructions\n", (unsigned long long)s.c.icount);
+    if (icount && threads_count() > 1)          /* each thread's share, once there are several */
+        for (unsigned t = 1; t <= threads_count(); t++)
+            fprintf(stderr, "pa64: thread %u: %llu instructions\n", t, (unsigned long long)threads_retired(&s.c, t));
     if (verbose) jit_report(stderr, "pa64");
     if (regs && dump_regs(&s.c, regs_file)) return 1;
     if (verify) verify_unwind_report(stderr);

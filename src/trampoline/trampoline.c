@@ -1,6 +1,7 @@
 /* The return trampoline (see trampoline.h): installing it by stack surgery, running it
    when the guest returns through it, moving it on samples and longjmps. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "trampoline.h"
 #include "cpu.h"
@@ -250,4 +251,23 @@ void tramp_longjmp(struct cpu *c, uint64_t target_sp)
     T.installed = 0;
     T.node = NULL;
     if (node && node->parent) install(&cur, node, T.tree);
+}
+
+static struct tramp *parked;     /* per thread id, while another runs */
+static unsigned nparked;
+
+void tramp_switch(unsigned from, unsigned to)
+{
+    unsigned need = (from > to ? from : to) + 1;
+    if (need > nparked) {
+        unsigned n = nparked ? nparked : 8;
+        while (n < need) n *= 2;
+        struct tramp *p = realloc(parked, sizeof *p * n);
+        if (!p) return;
+        memset(p + nparked, 0, sizeof *p * (n - nparked));
+        parked = p;
+        nparked = n;
+    }
+    parked[from] = T;
+    T = parked[to];
 }

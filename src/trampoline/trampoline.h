@@ -45,6 +45,9 @@ void tramp_move(unw_cursor_t *to, struct cct_node *node, struct cct *tree, unw_c
 /* A complete unwind did not meet the installed trampoline: its frame is gone
    (a non-local exit the guest did not announce). Counts the lost return. */
 void tramp_forget(void);
+/* Guest thread `from` stops running and `to` runs: each has its own trampoline, in
+   its own stack (the reserved code address is shared; T is the running thread's). */
+void tramp_switch(unsigned from, unsigned to);
 /* The guest's longjmp is about to jump to target_sp (emu/os/sysvec.h). */
 void tramp_longjmp(struct cpu *c, uint64_t target_sp);
 

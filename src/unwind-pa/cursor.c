@@ -155,6 +155,7 @@ static int enter_caller(unw_cursor_t *cur, uint64_t ra, uint64_t r3, int have_r3
     int level = uw_host_return_level(ra);
     uint64_t cfa = cur->cfa;
     if (level == 0) return 0;              /* main's (or $START$'s) caller is the host */
+    if (ra == 0) return 0;                 /* a thread's start routine (RP 0: thread_calls.c) */
     if (level > 0) {
         const struct uw_host_ctx *h = uw_host_ctx(level);
         if (!h || !h->valid) return 0;     /* initializers before main, exit after it */

@@ -66,6 +66,7 @@ static void tree_line(struct state *st, const char *line)
     t->uint_size = (uint32_t)number(line, "uint_size ");
     t->nnodes = number(line, "num_nodes ");
     t->epoch = (uint32_t)number(line, "epoch_number ");
+    t->thread = strstr(line, " thread ") ? (uint32_t)number(line, " thread ") : 1;
     t->nodes = alloc(t->nnodes, sizeof *t->nodes);
     t->nodes[0].metrics = alloc(t->nnodes * p->nmetrics, sizeof(uint64_t));
     for (uint64_t i = 0; i < t->nnodes; i++) t->nodes[i].metrics = t->nodes[0].metrics + i * p->nmetrics;

@@ -38,7 +38,7 @@ int main(int argc, char **argv)
     OK("sysconf NPROCESSORS", sysconf(_SC_NPROCESSORS_ONLN) >= 1);
     OK("sysconf MONOTONIC", sysconf(_SC_MONOTONIC_CLOCK) > 0);
     errno = 0;
-    OK("sysconf unsupported", sysconf(_SC_THREADS) == -1 && errno == 0);
+    OK("sysconf unsupported", sysconf(_SC_MESSAGE_PASSING) == -1 && errno == 0);
     ERR("sysconf EINVAL", sysconf(-4), EINVAL);
 
     OK("getuid", argc > 2 && getuid() == (uid_t)atoi(argv[1]) && geteuid() == getuid());

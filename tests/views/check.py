@@ -376,7 +376,7 @@ def annotate_rows(out):
 
 def annotate(func, prof):
     out = hpcprof("--annotate", func, prof)
-    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self.*?(?:; (\d+) in its code)?$", out, re.M)
+    head = re.search(r"^Annotation of \S+ by \S+ \([^)]*\): (\d+) self[^;\n]*(?:; (\d+) in its code)?", out, re.M)
     self_, in_code = int(head.group(1)), int(head.group(2) or head.group(1))
     src, dis = 0, []
     for part, v, _, rest in annotate_rows(out):
@@ -419,7 +419,10 @@ def check_annotate(tag, prof, prog, funcs, excl):
             return o[0] == t[0] and o[1].startswith(t[1]) and o[1][len(t[1]):len(t[1]) + 2] in ("", "  ")
         same = len(ours) == len(theirs) and all(map(same_insn, ours, theirs))
         dsum = sum(v for v, _ in dis)
-        check("%s --annotate %s: disassembly as objdump's, its cost adds up" % (tag, f), same and dsum == in_code >= excl[f],
+        # Its code's cost is the disassembly's; the function's self cost (by line) also
+        # holds copies of it inlined into other functions (bench fib: into main), so it
+        # may exceed that when samples fall there.
+        check("%s --annotate %s: disassembly as objdump's, its cost adds up" % (tag, f), same and dsum == in_code,
               "cost %d vs %d (self %d); first difference %s" % (dsum, in_code, excl[f], next(((o, t) for o, t in zip(ours, theirs)
                                                                           if not same_insn(o, t)), len(ours) - len(theirs))))
         slots = [theirs[i + 1][0] for i in range(len(theirs) - 1) if BRANCH.match(theirs[i][1])]

@@ -1,0 +1,74 @@
+/* Inside the thread scheduler: the table (threads.c), the thread system calls
+   (thread_calls.c), locks, conditions and semaphores (thread_sync.c) and the deadlock
+   report (thread_report.c) share these. */
+#ifndef PA64_THREADS_IMPL_H
+#define PA64_THREADS_IMPL_H
+#include "threads.h"
+#include "context.h"
+
+enum thread_state { T_RUNNABLE, T_BLOCKED, T_ZOMBIE, T_GONE };
+enum wait_kind { W_NONE, W_JOIN, W_MUTEX, W_COND, W_RDLOCK, W_WRLOCK, W_SEM, W_SLEEP, W_READ };
+
+struct thread {
+    enum thread_state state;
+    enum wait_kind wait;
+    uint64_t addr;          /* what it waits on: object address, or the joined thread's id */
+    uint64_t aux;           /* condition wait: the mutex; join: where the value goes */
+    uint32_t relock_count;  /* condition wait: the mutex's recursion count to restore */
+    int64_t pending;        /* what a lock wait returns once granted (a condition's result) */
+    int64_t deadline;       /* CLOCK_MONOTONIC ns, 0 = none */
+    uint64_t seq;           /* when it blocked: wait queues are FIFO by this */
+    int64_t result;         /* ret0 to deliver when it next runs */
+    int has_result, queued, detached;
+    int prio;               /* SCHED_FIFO/RR priority, 0 for SCHED_OTHER: higher runs first */
+    unsigned joiner;
+    struct cpu_context ctx;
+    uint64_t tcb, reent, stack_lo, stack_hi, exit_value;
+    uint64_t retired, since, since_slice;
+};
+
+struct thr_sched {
+    struct thread *t;       /* indexed by id, 1..n; ids are never reused */
+    unsigned n, cap, cur;
+    unsigned *q, qhead, qlen, qcap;
+    uint64_t block_seq;
+    unsigned ntimed;        /* blocked threads with a deadline */
+    uint64_t impure_addr;   /* newlib's _impure_ptr, swapped at every switch */
+    uint64_t *reap;         /* control blocks of finished detached threads, to free */
+    unsigned nreap, reapcap;
+    int running;
+};
+extern struct thr_sched sched;
+
+struct thread *thr(unsigned tid);
+struct thread *thr_new(void);
+void thr_ensure_main(void);
+int thr_queue(unsigned tid);
+/* Thread tid's priority changed or it became runnable: a higher one than the running
+   thread's takes the CPU at the next boundary. */
+void thr_check_preempt(unsigned tid);
+void thr_start_scheduler(struct cpu *c);
+void thr_block(struct cpu *c, enum wait_kind w, uint64_t addr, int64_t deadline);
+void thr_wake(struct thread *t, int64_t result);
+struct thread *thr_first_waiter(enum wait_kind w, uint64_t addr);
+void thr_timeout(struct thread *t);
+/* Cancellation: a join, condition, semaphore or sleep wait ends with EINTR. */
+void thr_interrupt_wait(struct thread *t);
+void thr_report_deadlock(struct cpu *c);
+int64_t thr_now_ns(void);
+int thr_poll_reads(int timeout_ms);   /* thread_io.c */
+int64_t thr_sync_call(struct cpu *c, unsigned n, const uint64_t a[6]);
+/* A guest timespec (two big-endian int64) at ga as an absolute deadline on the given
+   ABI clock (0 realtime, 1 monotonic) in CLOCK_MONOTONIC ns: 0 and *deadline set, or
+   -EINVAL (bad nanoseconds) or -EFAULT. */
+int64_t thr_deadline(uint64_t ga, int clock, int64_t *deadline);
+
+/* newlib's errno numbers (the guest's). */
+enum { G_EPERM = 1, G_ESRCH = 3, G_EINTR = 4, G_EAGAIN = 11, G_ENOMEM = 12, G_EFAULT = 14,
+       G_EBUSY = 16, G_EINVAL = 22, G_EDEADLK = 45, G_ENOSYS = 88, G_ETIMEDOUT = 116,
+       G_EOVERFLOW = 139 };
+
+/* Guest object states (their state word): usable, or destroyed. */
+#define THR_DESTROYED 0x44454144u
+
+#endif
