@@ -8,7 +8,8 @@
 # (-std=c11 implies -ffp-contract=off: no compiler fuses a*b+c, so FP output is identical.)
 #
 # usage: bench/run.sh [-r REPEAT] [-o OUTDIR] [PROGRAM...]     (default: every bench/*.c)
-#   -r N   run each binary N times and keep the smallest CPU time (default 1)
+#   -r N   run each binary N times and keep the smallest CPU time (default 1); the pa64 and
+#          qemu-hppa runs alternate
 #   -o D   build directory (default build/bench)
 # The qemu-hppa peer needs Debian's gcc-hppa-linux-gnu, libc6-dev-hppa-cross and qemu-user;
 # they are installed with apt-get when missing (BENCH_NO_INSTALL=1 skips that column instead).
@@ -80,6 +81,8 @@ timed() {
     return $rc
 }
 
+min_of() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
+
 table=$out/results.txt
 status=0
 logsum=0 nratio=0
@@ -98,18 +101,29 @@ logsum=0 nratio=0
             { echo "bench: $p: host gcc failed" >&2; status=1; continue; }
 
         # shellcheck disable=SC2086
-        tp=$(timed "$out/$p.pa64.out" "$out/$p.pa64.err" "$PA64" ${PA64_OPTS:-} --icount "$out/$p.pa64") ||
-            { note="pa64 failed: $(grep -m1 . "$out/$p.pa64.err")"; status=1; }
+        qemu_built=
+        [ -n "$have_qemu" ] && "$HPPA_CC" $CFLAGS -static -o "$out/$p.hppa" "$src" -lm 2>"$out/$p.hppa.build" &&
+            qemu_built=yes
+        # pa64 and qemu-hppa runs alternate, so that both see the same load
+        tp='' tq=n/a prc=0 qrc=0
+        for ((round = 0; round < repeat; round++)); do
+            # shellcheck disable=SC2086
+            t=$(repeat=1 timed "$out/$p.pa64.out" "$out/$p.pa64.err" "$PA64" ${PA64_OPTS:-} --icount "$out/$p.pa64") || prc=1
+            tp=$(min_of "$tp" "$t")
+            if [ -n "$qemu_built" ]; then
+                t=$(repeat=1 timed "$out/$p.qemu.out" "$out/$p.qemu.err" "$QEMU" "$out/$p.hppa") || qrc=1
+                tq=$(min_of "${tq#n/a}" "$t")
+            fi
+        done
+        [ $prc = 0 ] || { note="pa64 failed: $(grep -m1 . "$out/$p.pa64.err")"; status=1; }
         insns=$(sed -n 's/^pa64: \([0-9]*\) instructions.*/\1/p' "$out/$p.pa64.err" | tail -1)
         mips=n/a
         [ -n "$insns" ] && mips=$(awk -v n="$insns" -v t="$tp" 'BEGIN { printf "%.1f", (t > 0 ? n / t / 1e6 : 0) }')
 
-        tq=n/a ratio=n/a
+        ratio=n/a
         if [ -n "$have_qemu" ]; then
-            # shellcheck disable=SC2086
-            if "$HPPA_CC" $CFLAGS -static -o "$out/$p.hppa" "$src" -lm 2>"$out/$p.hppa.build"; then
-                tq=$(timed "$out/$p.qemu.out" "$out/$p.qemu.err" "$QEMU" "$out/$p.hppa") ||
-                    { note="${note:+$note; }qemu-hppa run failed"; status=1; }
+            if [ -n "$qemu_built" ]; then
+                [ $qrc = 0 ] || { note="${note:+$note; }qemu-hppa run failed"; status=1; }
                 ratio=$(awk -v a="$tp" -v b="$tq" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
                 logsum=$(awk -v s="$logsum" -v a="$tp" -v b="$tq" 'BEGIN { printf "%.6f", s + (a > 0 && b > 0 ? log(a / b) : 0) }')
                 nratio=$((nratio + 1))

@@ -411,6 +411,23 @@ unsigned alu_ladder_len(const struct dinsn *d, unsigned n)
     return i;
 }
 
+static int ds_pair(const struct dinsn *d);
+
+/* Each DS that starts a run of repeated DS/ADD,C pairs in the ladder d[0..n) keeps the
+   run's length in its (otherwise unused) a field, so the ladder does not count it
+   again each time: the words decide it, and a longer block only finds more. */
+void alu_ladder_prepare(struct dinsn *d, unsigned n)
+{
+    for (unsigned i = 0; i + 1 < n; i++) {
+        if (!ds_pair(&d[i])) continue;
+        unsigned m = 0;
+        while (i + 2 * m + 1 < n && d[i + 2 * m].raw == d[i].raw && d[i + 2 * m + 1].raw == d[i + 1].raw) m++;
+        if (m > 127) m = 127;
+        if (m > d[i].a) d[i].a = (uint8_t)m;
+        i += 2 * m - 1;
+    }
+}
+
 /* The carry operands and PSW V stay in host registers across the ladder; each step is
    what exec_ds or exec_add without condition and trap computes. */
 
@@ -421,6 +438,20 @@ static int ds_pair(const struct dinsn *d)
     return d->fn == exec_ds && d->r1 == d->t && d->t && d->r2 && d->r2 != d->t &&
            a->fn == exec_add && a->b == AF_CW && !a->a && a->r1 == a->t && a->r2 == a->t &&
            a->t && a->t != d->t && a->t != d->r2;
+}
+
+/* n / d for a quotient below 2^32: x86's 64-by-32-bit divide, several times faster
+   than the 64-bit one gcc emits for the C expression. */
+static inline uint64_t div_small(uint64_t n, uint64_t d)
+{
+#if defined(__x86_64__)
+    uint32_t q, r;
+    __asm__("divl %4" : "=a"(q), "=d"(r) : "a"((uint32_t)n), "d"((uint32_t)(n >> 32)), "rm"((uint32_t)d));
+    (void)r;
+    return q;
+#else
+    return n / d;
+#endif
 }
 
 /* m pairs at once, when they are the division they were written for: a divisor below
@@ -439,7 +470,7 @@ static int ds_pairs_closed(uint64_t *Rp, uint64_t D, uint64_t *Tp, unsigned m, s
     /* b_0 from the incoming carry, then bits 31, 30, ... of T */
     uint64_t B = (uint64_t)cb_word(k) << (m - 1);
     if (m > 1) B |= (T >> (33 - m)) & ((1ull << (m - 1)) - 1);
-    uint64_t N = (W0 << m) | B, Q = N / D32;        /* N < 2^63 */
+    uint64_t N = (W0 << m) | B, Q = div_small(N, D32);   /* N < D32 * 2^m */
     uint64_t Vm = ((uint64_t)*v << (m - 1)) | (Q >> 1);   /* the steps that subtracted */
     uint64_t span = m == 64 ? ~0ull : (1ull << m) - 1;
     *Rp = (R << m) + B + D * (span - 2 * Vm);
@@ -456,8 +487,11 @@ static unsigned run_ds_pairs(struct cpu *c, const struct dinsn *d, unsigned n, s
     uint32_t w0 = d[0].raw, w1 = d[1].raw;
     unsigned rr = d->t, rt = d[1].t, i = 0;
     uint64_t R = c->gr[rr], D = c->gr[d->r2], T = c->gr[rt];
-    unsigned m = 0;
-    while (2 * m + 1 < n && d[2 * m].raw == w0 && d[2 * m + 1].raw == w1) m++;
+    unsigned m = d->a;                              /* counted once (alu_ladder_prepare) */
+    if (!m || 2 * m > n) {
+        m = 0;
+        while (2 * m + 1 < n && d[2 * m].raw == w0 && d[2 * m + 1].raw == w1) m++;
+    }
     if (m >= 4 && ds_pairs_closed(&R, D, &T, m, k, v)) {
         c->gr[rr] = R;
         c->gr[rt] = T;
@@ -497,6 +531,8 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n)
     c->psw_v = v;
 }
 
+static int add_form_of(const struct dinsn *d, struct add_form *f);
+
 int alu_inline_form(const struct dinsn *d)
 {
     if (d->fn == exec_or_plain) return IF_OR;
@@ -517,7 +553,54 @@ int alu_inline_form(const struct dinsn *d)
     if (d->fn == exec_cmpclr) return IF_CMPCLR;
     if (d->fn == exec_cmpiclr) return IF_CMPICLR;
     if (d->fn == exec_dep && !(d->b & 2) && !(d->cond & 7)) return IF_DEP;
+    struct add_form af;
+    if (add_form_of(d, &af)) return IF_ADDC;
+    if (alu_logic_op(d) >= 0) return IF_LOGICC;
+    if (d->fn == exec_extr && !(d->b & 2) && d->imm >= 1 && d->imm <= 64) return IF_EXTRC;
+    if (d->fn == exec_shrp) return IF_SHRPC;
     return IF_NONE;
+}
+
+static int add_form_of(const struct dinsn *d, struct add_form *f)
+{
+    *f = (struct add_form){ 0, 0, CIN_NONE, 1, 0, 0, d->cond };
+    if (d->fn == exec_add && !(d->b & ~(AF_L | AF_CW | AF_CD))) {
+        f->sh = d->a;
+        f->cin = (d->b & AF_CW) ? CIN_WORD : (d->b & AF_CD) ? CIN_DWORD : CIN_NONE;
+        f->cb = !(d->b & AF_L);
+        return 1;
+    }
+    if (d->fn == exec_addi && !(d->b & (AF_TSV | AF_TC))) { f->x_imm = 1; f->imm = d->imm; return 1; }
+    if (d->fn == exec_sub && !(d->b & ~AF_B) && (d->cond & 15)) {
+        f->not_y = 1;
+        f->cin = (d->b & AF_B) ? ((d->cond >> 4) & 1 ? CIN_DWORD : CIN_WORD) : CIN_ONE;
+        return 1;
+    }
+    if (d->fn == exec_subi && !(d->b & AF_TSV) && (d->cond & 15)) {
+        f->x_imm = 1; f->imm = d->imm; f->not_y = 1; f->cin = CIN_ONE;
+        return 1;
+    }
+    return 0;
+}
+
+int alu_add_form(const struct dinsn *d, struct add_form *f)
+{ return alu_inline_form(d) == IF_ADDC && add_form_of(d, f) ? 0 : -1; }
+
+int alu_logic_op(const struct dinsn *d)
+{
+    return d->fn == exec_and ? 0 : d->fn == exec_or ? 1 : d->fn == exec_xor ? 2 : d->fn == exec_andcm ? 3 : -1;
+}
+
+int alu_extr_form(const struct dinsn *d, unsigned *left, unsigned *right, int *sign)
+{
+    if (d->fn != exec_extr || (d->b & 2)) return -1;
+    unsigned dw = d->b & 1, len = (unsigned)d->imm, sh = d->a;
+    if (!dw && sh + len > 32) len = 32 - sh;
+    if (sh + len > 64) len = 64 - sh;
+    *left = len ? 64 - sh - len : 0;
+    *right = 64 - len;
+    *sign = (d->b & 4) != 0;
+    return 0;
 }
 
 int alu_dep_form(const struct dinsn *d, struct dep_form *f)

@@ -55,6 +55,7 @@ static inline unsigned carry_out64(uint64_t x, uint64_t y, uint64_t r) {
    executors, without dispatch. */
 unsigned alu_ladder_len(const struct dinsn *d, unsigned n);
 void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
+void alu_ladder_prepare(struct dinsn *d, unsigned n);
 
 /* Executors a translator may replace by inline host code (jit.c), named by what they
    compute from d's operands. Only loads and stores may fault.
@@ -86,13 +87,28 @@ void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
      IF_DEPSAR   deposit,z of imm bits of r1 (b bit3: the immediate (int8_t)r1) at the SAR position
      IF_MTSAR / IF_MTSARCM  SAR = r1 & 63 / ~r1 & 63
      IF_MFIA t = the instruction's own address
+     IF_ADDC the add family with its condition (PSW N): see struct add_form
+     IF_LOGICC  t = r1 op r2 (struct logic_form), PSW N = cond_logic
+     IF_EXTRC   t = (r2 << a) >> b as IF_EXTRU/IF_EXTRS (alu_extr_form), PSW N = cond_shift
+     IF_SHRPC   IF_SHRP with PSW N = cond_shift
    (the compares set PSW N: the only inline forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
                    IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
                    IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU, IF_BL,
                    IF_XOR, IF_AND, IF_ANDCM, IF_LDIL, IF_ADDIL, IF_LOADM, IF_STOREM, IF_BV, IF_BVE,
                    IF_SUBB, IF_BB, IF_SUBI, IF_SHRP, IF_EXTRSAR, IF_DEPSAR,
-                   IF_MTSAR, IF_MTSARCM, IF_MFIA };
+                   IF_MTSAR, IF_MTSARCM, IF_MFIA, IF_ADDC, IF_LOGICC, IF_EXTRC, IF_SHRPC };
+/* IF_ADDC: r = x + y + cin with x = imm (x_imm) or r1 << sh, y = r2 or ~r2 (not_y), cin
+   none, 1, or the carry of the carry operands into bit 32 (CIN_WORD) or out of bit 63
+   (CIN_DWORD); the carry operands become x, y, r when cb; PSW N = cond_add(cond, x, y, r)
+   (a subtraction's cond_sub(x, r2) is the same). No trap. */
+enum { CIN_NONE, CIN_ONE, CIN_WORD, CIN_DWORD };
+struct add_form { int x_imm, not_y, cin, cb; int64_t imm; unsigned sh, cond; };
+int alu_add_form(const struct dinsn *d, struct add_form *f);
+/* IF_LOGICC: op 0 and, 1 or, 2 xor, 3 andcm. */
+int alu_logic_op(const struct dinsn *d);
+/* IF_EXTRC: the two shifts (left, right; right 64 when the field is empty), signed. */
+int alu_extr_form(const struct dinsn *d, unsigned *left, unsigned *right, int *sign);
 /* IF_DEP: t = ((keep ? t : 0) & ~mask) | ((imm ? src : r1) << pos & mask), then cut to
    32 bits when word. */
 struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };

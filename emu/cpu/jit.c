@@ -282,6 +282,24 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
     return 0;
 }
 
+/* rdx = the carry of the carry operands in memory, 0 or 1 (rcx clobbered): into bit 32
+   (bit 32 of x ^ y ^ r), or out of bit 63 ((x & y | (x | y) & ~r) >> 63). */
+static void carry_to_rdx(struct emit *e, int dword)
+{
+    if (dword) {
+        ld_cpu(e, RCX, OFF(cb_x)); op_r_cpu(e, 0x0b, RCX, OFF(cb_y));
+        ld_cpu(e, RDX, OFF(cb_r)); b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd2);   /* not rdx */
+        op_rr(e, 1, 0x21, RCX, RDX);
+        ld_cpu(e, RDX, OFF(cb_x)); op_r_cpu(e, 0x23, RDX, OFF(cb_y));
+        op_rr(e, 1, 0x09, RDX, RCX);
+        shift_ri(e, 5, RDX, 63);
+    } else {
+        ld_cpu(e, RDX, OFF(cb_x)); op_r_cpu(e, 0x33, RDX, OFF(cb_y)); op_r_cpu(e, 0x33, RDX, OFF(cb_r));
+        shift_ri(e, 5, RDX, 32);
+        b1(e, 0x83); b1(e, 0xe2); b1(e, 1);         /* and edx, 1 */
+    }
+}
+
 /* Inline forms (exec.h enum inline_form): the executor's computation on the cached
    guest registers. The carry operands go to memory as the executors leave them. */
 static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
@@ -321,21 +339,7 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         st_cpu(e, OFF(cb_r), RAX);
         break;
     case IF_SUBB:                                   /* the carry in, from the carry operands */
-        if (rc->carry_in_rdx) {
-            /* the sub before left it in rdx */
-        } else if ((d->cond >> 4) & 1) {                   /* out of bit 63: (x & y | (x | y) & ~r) >> 63 */
-            ld_cpu(e, RCX, OFF(cb_x)); op_r_cpu(e, 0x0b, RCX, OFF(cb_y));
-            ld_cpu(e, RDX, OFF(cb_r)); b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd2);   /* not rdx */
-            op_rr(e, 1, 0x21, RCX, RDX);
-            ld_cpu(e, RAX, OFF(cb_x)); op_r_cpu(e, 0x23, RAX, OFF(cb_y));
-            op_rr(e, 1, 0x09, RAX, RCX);
-            shift_ri(e, 5, RAX, 63);
-        } else {                                    /* into bit 32: bit 32 of x ^ y ^ r */
-            ld_cpu(e, RAX, OFF(cb_x)); op_r_cpu(e, 0x33, RAX, OFF(cb_y)); op_r_cpu(e, 0x33, RAX, OFF(cb_r));
-            shift_ri(e, 5, RAX, 32);
-            b1(e, 0x83); b1(e, 0xe0); b1(e, 1);     /* and eax, 1 */
-        }
-        if (!rc->carry_in_rdx) mov_rr(e, RDX, RAX);
+        if (!rc->carry_in_rdx) carry_to_rdx(e, (d->cond >> 4) & 1);   /* else the sub before left it */
         rc_get(e, rc, RAX, d->r1); rc_get(e, rc, RCX, d->r2);
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);      /* not rcx */
         st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
@@ -648,6 +652,113 @@ static uint8_t *cond_sub_false(struct emit *e, struct regcache *rc, unsigned con
     return cc ? jump_fwd(e, cc ^ 1u) : NULL;
 }
 
+/* PSW N = the x86 condition of jcc opcode cc (0x80..0x8f): setcc byte [nullify]. N is
+   clear before any instruction that runs in a block, so the byte is the whole flag. */
+static void set_n_cc(struct emit *e, unsigned cc) { b1(e, 0x0f); b1(e, 0x90 | (cc & 15)); b1(e, 0x83); b4(e, OFF(nullify)); }
+
+/* test eax, eax / test rax, rax */
+static void test_rax(struct emit *e, int dw) { if (dw) b1(e, 0x48); b1(e, 0x85); b1(e, 0xc0); }
+
+/* cond_shift (cond.c) of the result in rax; word conditions on its low half. */
+static void n_shift_cond(struct emit *e, unsigned cond)
+{
+    static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x85, 0, 0x85, 0x8d, 0x84 };
+    unsigned c = cond & 7;
+    if (!c) return;
+    if (c == 4) { set_n(e); return; }
+    if (c == 3 || c == 7) { b1(e, 0xa8); b1(e, 1); }   /* test al, 1 */
+    else test_rax(e, (cond >> 4) & 1);
+    set_n_cc(e, cc[c]);
+}
+
+/* cond_logic of the result in rax. */
+static void n_logic_cond(struct emit *e, unsigned cond)
+{
+    static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x8e, 0, 0, 0, 0x85 };
+    unsigned c = cond & 7, f = (cond >> 3) & 1;
+    if (!cc[c]) { if (f) set_n(e); return; }
+    if (c == 7) { b1(e, 0xa8); b1(e, 1); }
+    else test_rax(e, (cond >> 4) & 1);
+    set_n_cc(e, cc[c] ^ f);
+}
+
+/* The add family with a carry in and a condition (struct add_form): x in rax, y in rcx,
+   the carry in in rdx; the word condition from a 32-bit add of the same operands, then
+   the 64-bit one. */
+static void cin_to_cf(struct emit *e, int cin)
+{
+    if (cin == CIN_ONE) b1(e, 0xf9);                                /* stc */
+    else if (cin) { b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe2); b1(e, 0); }   /* bt edx, 0 */
+}
+static void add_x(struct emit *e, struct regcache *rc, const struct dinsn *d, const struct add_form *f)
+{
+    if (f->x_imm) mov_ri(e, RAX, (uint64_t)f->imm);
+    else { rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, f->sh); }
+}
+static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn *d)
+{
+    struct add_form f;
+    if (alu_add_form(d, &f)) return;
+    unsigned c = f.cond & 7, neg = (f.cond >> 3) & 1, dw = (f.cond >> 4) & 1;
+    static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x8e, 0x83, 0, 0x80, 0 };
+    if (f.cin == CIN_WORD || f.cin == CIN_DWORD) carry_to_rdx(e, f.cin == CIN_DWORD);
+    rc_get(e, rc, RCX, d->r2);
+    if (f.not_y) { b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1); }        /* not rcx */
+    add_x(e, rc, d, &f);
+    unsigned op = f.cin ? 0x11 : 0x01;              /* adc / add */
+    int flags = c && c != 7;
+    if (flags && !dw) {                             /* the word condition, then x again */
+        cin_to_cf(e, f.cin);
+        op_rr(e, 0, op, RAX, RCX);
+        if (c == 5) {                               /* z | !c, negated !z & c */
+            set_n_cc(e, neg ? 0x85 : 0x84);
+            b1(e, 0x72); b1(e, 10);                 /* jc: keep it */
+            b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, !neg);
+        } else {
+            set_n_cc(e, cc[c] ^ neg);
+        }
+        add_x(e, rc, d, &f);
+    }
+    if (f.cb) { st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX); }
+    cin_to_cf(e, f.cin);
+    op_rr(e, 1, op, RAX, RCX);
+    if (flags && dw) {
+        if (c == 5) {
+            set_n_cc(e, neg ? 0x85 : 0x84);
+            b1(e, 0x72); b1(e, 10);
+            b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, !neg);
+        } else {
+            set_n_cc(e, cc[c] ^ neg);
+        }
+    }
+    if (c == 7) { b1(e, 0xa8); b1(e, 1); set_n_cc(e, 0x85 ^ neg); }   /* odd */
+    if (!c && neg) set_n(e);
+    if (f.cb) st_cpu(e, OFF(cb_r), RAX);
+    rc_commit(e, rc, d->t);
+}
+
+static void inline_logicc(struct emit *e, struct regcache *rc, const struct dinsn *d)
+{
+    int op = alu_logic_op(d);
+    rc_get(e, rc, RAX, d->r1);
+    rc_get(e, rc, RCX, d->r2);
+    if (op == 3) { b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1); }        /* not rcx */
+    op_rr(e, 1, op == 1 ? 0x09 : op == 2 ? 0x31 : 0x21, RAX, RCX);
+    rc_commit(e, rc, d->t);
+    n_logic_cond(e, d->cond);
+}
+
+static void inline_extrc(struct emit *e, struct regcache *rc, const struct dinsn *d)
+{
+    unsigned left, right;
+    int sign;
+    if (alu_extr_form(d, &left, &right, &sign)) return;
+    if (right >= 64) zero_r(e, RAX);
+    else { rc_get(e, rc, RAX, d->r2); shift_ri(e, 4, RAX, left); shift_ri(e, sign ? 7 : 5, RAX, right); }
+    rc_commit(e, rc, d->t);
+    n_shift_cond(e, d->cond);
+}
+
 /* Compare and branch: taken sets next_b to the target. Only as the block's branch
    (next_b was just set to iaoq_b + 4). */
 static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
@@ -716,8 +827,9 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     switch (form) {
     case IF_OR: case IF_ADDL: case IF_ADD: case IF_SUB: case IF_LOADX: case IF_CMPCLR:
     case IF_XOR: case IF_AND: case IF_ANDCM: case IF_SUBB: case IF_SHRP:
+    case IF_ADDC: case IF_LOGICC: case IF_SHRPC:
         g[0] = d->r1; g[1] = d->r2; g[2] = d->t; break;
-    case IF_SUBI: case IF_EXTRSAR: g[0] = d->r2; g[1] = d->t; break;
+    case IF_SUBI: case IF_EXTRSAR: case IF_EXTRC: g[0] = d->r2; g[1] = d->t; break;
     case IF_DEPSAR: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_MTSAR: case IF_MTSARCM: g[0] = d->r1; break;
     case IF_LDO: case IF_EXTRU: case IF_EXTRS: case IF_LOAD: case IF_STORE: case IF_CMPICLR:
@@ -951,6 +1063,10 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
+    case IF_ADDC: inline_addc(e, rc, di); break;
+    case IF_LOGICC: inline_logicc(e, rc, di); break;
+    case IF_EXTRC: inline_extrc(e, rc, di); break;
+    case IF_SHRPC: inline_alu(e, rc, di, IF_SHRP); n_shift_cond(e, di->cond); break;
     case IF_NONE: case IF_BL:
         if (qf) set_queue2(e, qf, qb);
         call_exec(e, di);
@@ -1028,6 +1144,13 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
     b4(e, 0);
 }
 
+/* The forms that may set PSW N (a call out may do anything). */
+static int form_sets_n(int form)
+{
+    return form == IF_NONE || form == IF_CMPCLR || form == IF_CMPICLR || form == IF_ADDC ||
+           form == IF_LOGICC || form == IF_EXTRC || form == IF_SHRPC;
+}
+
 /* The delay slot after a branch whose outcome this path knows: queue (slot, back). */
 static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint64_t slot, uint64_t back,
                      int nullified, unsigned pend, struct exits *x)
@@ -1042,7 +1165,7 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
     if (!nullified) {
         unsigned lg = 0;
         int form = form_of(ds, &lg);
-        may_n = form == IF_CMPCLR || form == IF_CMPICLR || form == IF_NONE;
+        may_n = form_sets_n(form);
     }
     exit_direct(e, rc, pend + 1, back, x, may_n);
     return 0;
@@ -1263,8 +1386,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             prev_inline = 0;
             continue;
         }
-        prev_inline = form != IF_NONE && form != IF_CMPB && form != IF_CMPIB &&
-                      form != IF_CMPCLR && form != IF_CMPICLR && form != IF_BV && form != IF_BVE;
+        prev_inline = !form_sets_n(form) && form != IF_CMPB && form != IF_CMPIB && form != IF_BV && form != IF_BVE;
         unsigned lg1 = 0;
         int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
                    ? form_of(&d[i + 1], &lg1) : IF_NONE;

@@ -16,12 +16,27 @@
 struct dpage { struct dinsn d[1024]; jit_code t[1024]; };
 
 static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
+/* The page numbers allocated, so that dropping every translation visits those only (a
+   full code buffer flushes them all: thousands of times in a run with a small buffer). */
+static uint32_t *dpage_list;
+static size_t ndpages, dpage_cap;
 
 static struct dpage *dpage_get(uint64_t addr)
 {
     uint64_t pn = addr >> 12;
     if (!dpages) dpages = calloc(GUEST_SPACE >> 12, sizeof *dpages);
-    if (!dpages[pn]) dpages[pn] = calloc(1, sizeof(struct dpage));
+    if (!dpages[pn]) {
+        if (ndpages == dpage_cap) {
+            size_t cap = dpage_cap ? 2 * dpage_cap : 64;
+            uint32_t *l = realloc(dpage_list, cap * sizeof *l);
+            if (!l) abort();
+            dpage_list = l;
+            dpage_cap = cap;
+        }
+        dpages[pn] = calloc(1, sizeof(struct dpage));
+        if (!dpages[pn]) abort();
+        dpage_list[ndpages++] = (uint32_t)pn;
+    }
     return dpages[pn];
 }
 
@@ -31,8 +46,7 @@ static int jit_stale;
 
 static void jit_drop_all(void)
 {
-    for (uint64_t i = 0; i < (GUEST_SPACE >> 12); i++)
-        if (dpages[i]) memset(dpages[i]->t, 0, sizeof dpages[i]->t);
+    for (size_t k = 0; k < ndpages; k++) memset(dpages[dpage_list[k]]->t, 0, sizeof dpages[dpage_list[k]]->t);
     jit_reset();
     jit_miss = NULL;
     jit_stale = 0;
@@ -50,8 +64,7 @@ void dcache_flush_all(void)
 {
     if (!dpages) return;
     jit_stale = 1;
-    for (uint64_t i = 0; i < (GUEST_SPACE >> 12); i++)
-        if (dpages[i]) memset(dpages[i], 0, sizeof(struct dpage));
+    for (size_t k = 0; k < ndpages; k++) memset(dpages[dpage_list[k]], 0, sizeof(struct dpage));
 }
 
 static enum stop_reason stop_why;
@@ -146,7 +159,11 @@ static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
     d->ladder = 0;
     for (unsigned i = 0; i + LADDER_MIN <= n; i++) {
         unsigned l = alu_ladder_len(d + i, n - i);
-        if (l >= LADDER_MIN) { d->ladder = (uint8_t)l; d->lad_at = (uint8_t)i; break; }
+        if (l >= LADDER_MIN) {
+            d->ladder = (uint8_t)l; d->lad_at = (uint8_t)i;
+            alu_ladder_prepare(d + i, l);
+            break;
+        }
     }
     d->blk = (uint8_t)(n + 1);
     return n;

@@ -4,7 +4,7 @@
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
 # exit status, instruction count and final registers; so do seven guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
-# (flush.sh); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
+# (flush.sh), and every conditional ALU form (condforms.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
 # program compared, plus the runners' own failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
@@ -38,6 +38,16 @@ if bin/pacc -O2 -o "$fexe" tests/blocks/faults.c >"$fexe.log" 2>&1; then
     done
 else
     echo "FAIL faults: build"; failed=$((failed + 1))
+fi
+
+# Every ALU, shift and extract form with each of its conditions (PSW N, carries, results):
+# translated against --interp through pa64-diff, which logs same/MISMATCH.
+cexe=$out/condforms
+if bin/pacc -O2 -o "$cexe" tests/blocks/condforms.c >"$cexe.log" 2>&1; then
+    "$PA64" "$cexe" </dev/null >"$cexe.out" 2>"$cexe.err"
+    grep -q '^condforms [0-9a-f]\{16\}$' "$cexe.out" || { echo "FAIL condforms: no checksum"; failed=$((failed + 1)); }
+else
+    echo "FAIL condforms: build"; failed=$((failed + 1))
 fi
 
 # A code buffer far too small: flushed over and over, still exact.
