@@ -34,6 +34,7 @@ suite "runtime e2e" tests/rt/run.sh
 suite "pacc headers" tests/pacc/run.sh
 suite "DLLs" tests/dll/run.sh
 suite "hostile inputs" tests/hostile/run.sh
+suite "hostile programs" tests/hostile/programs.sh
 suite "profiler" tests/profile/run.sh
 suite "classic profiling" tests/classic/run.sh
 suite "malloc/calls" tests/malloc/run.sh

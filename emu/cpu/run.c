@@ -281,13 +281,13 @@ enum stop_reason cpu_run(struct cpu *c, int *status)
 
 static int call_depth;
 guest_call_observer_fn guest_call_observer;
-const struct cpu *guest_call_interrupted;
 
-/* What a host call interrupts: the signal's context, or the guest state itself when
-   called from inside a running guest (a system call); nothing otherwise. */
+int guest_call_depth(void) { return call_depth; }
+
+/* What a host call interrupts: the guest state itself when called from inside a
+   running guest (a system call); nothing otherwise. */
 static const struct cpu *interrupted_context(const struct cpu *c)
 {
-    if (guest_call_interrupted) return guest_call_interrupted;
     return run_nesting > 0 ? c : NULL;
 }
 
@@ -298,17 +298,16 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
     uint64_t saved_f = c->iaoq_f, saved_b = c->iaoq_b, saved_rp = c->gr[2], saved_dp = c->gr[27];
     int depth = ++call_depth;
     if (guest_call_observer) guest_call_observer(c, depth, interrupted_context(c), 1);
-    guest_call_interrupted = NULL;          /* it described this call only */
     for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];
     c->gr[27] = gp;
     c->gr[29] = c->gr[30] - 48;   /* argument pointer, as gcc's callers set it */
     /* Each nesting level returns to its own gateway address, so a return reached
-       after a handler longjmp'd out is told apart from this call's own return. */
+       after the called code longjmp'd out is told apart from this call's own return. */
     c->gr[2] = host_return_address(depth) | 3;
     c->iaoq_f = entry;
     c->iaoq_b = entry + 4;
     c->nullify = 0;
-    /* A nested run (a signal handler called from a system call) must not leave the
+    /* A nested run (an initializer called from a system call) must not leave the
        outer run's fault landing pad pointing into its own, finished, frame. */
     jmp_buf outer;
     memcpy(outer, c->fault_jmp, sizeof outer);
