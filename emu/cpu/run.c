@@ -12,8 +12,9 @@
 #include "jit.h"
 #include "reserved.h"
 
-/* A page's decoded instructions and the host code of the blocks that start there. */
-struct dpage { struct dinsn d[1024]; jit_code t[1024]; };
+/* A page's decoded instructions and the host code of the blocks that start there;
+   listed: in jitted_pages (translations were made on it since the last drop). */
+struct dpage { struct dinsn d[1024]; jit_code t[1024]; int listed; };
 
 static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
 
@@ -29,10 +30,32 @@ static struct dpage *dpage_get(uint64_t addr)
    translations means dropping all of them: before the loop next runs host code. */
 static int jit_stale;
 
+/* The pages holding translations: dropping them all (after a FIC, or when the code
+   buffer is full) visits those, not every page slot of the guest space. */
+static uint32_t *jitted_pages;
+static size_t njitted, jitted_cap;
+
+static void note_jitted(struct dpage *pg, uint64_t f)
+{
+    if (pg->listed) return;
+    if (njitted == jitted_cap) {
+        size_t ncap = jitted_cap ? 2 * jitted_cap : 256;
+        uint32_t *n = realloc(jitted_pages, ncap * sizeof *n);
+        if (!n) abort();                /* the drop would miss a page: host code stale */
+        jitted_pages = n;
+        jitted_cap = ncap;
+    }
+    jitted_pages[njitted++] = (uint32_t)(f >> 12);
+    pg->listed = 1;
+}
+
 static void jit_drop_all(void)
 {
-    for (uint64_t i = 0; i < (GUEST_SPACE >> 12); i++)
-        if (dpages[i]) memset(dpages[i]->t, 0, sizeof dpages[i]->t);
+    for (size_t i = 0; i < njitted; i++) {
+        struct dpage *pg = dpages[jitted_pages[i]];
+        if (pg) { memset(pg->t, 0, sizeof pg->t); pg->listed = 0; }
+    }
+    njitted = 0;
     jit_reset();
     jit_miss = NULL;
     jit_stale = 0;
@@ -193,6 +216,7 @@ static jit_code block_code(struct dpage *pg, struct dinsn *d, uint64_t f, unsign
         miss = NULL;
         if (jit_translate(d, f, n, t)) { run_mode = RUN_BLOCKS; *t = NULL; }
     }
+    if (*t) note_jitted(pg, f);
     if (*t && miss) jit_chain(miss, f, *t);    /* the block that missed goes here */
     return *t;
 }

@@ -9,6 +9,7 @@
 #include "classic.h"
 #include "columns.h"
 #include "modcheck.h"
+#include "outfile.h"
 #include "report.h"
 #include "symbols.h"
 #include "util.h"
@@ -331,6 +332,7 @@ static int diff_main(struct input *in, const struct options *o)
 int main(int argc, char **argv)
 {
     struct options o;
+    outfile_check_stdout_at_exit();
     int first = parse_options(argc, argv, &o);
     int nfiles = argc - first;
     if (o.mode == DUMP) {

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
@@ -65,15 +66,20 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--verify-unwind")) verify = 1;
         else if (!strncmp(argv[i], "--verify-unwind=", 16)) {
             char *end;
+            errno = 0;
             verify = strtoull(argv[i] + 16, &end, 10);
-            if (*end || !verify || !isdigit((unsigned char)argv[i][16])) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
+            if (*end || errno == ERANGE || !verify || !isdigit((unsigned char)argv[i][16])) { fprintf(stderr, "pa64: bad --verify-unwind period %s\n", argv[i] + 16); return 2; }
         }
         else if (!strncmp(argv[i], "--profil-insns", 14) && (!argv[i][14] || argv[i][14] == '=')) {
             /* --profil-insns=N or --profil-insns N */
             const char *v = argv[i][14] ? argv[i] + 15 : i + 1 < argc ? argv[++i] : "";
             char *end;
+            errno = 0;
             unsigned long long n = strtoull(v, &end, 10);
-            if (*end || !n || !isdigit((unsigned char)v[0])) { fprintf(stderr, "pa64: bad --profil-insns period '%s'\n", v); return 2; }
+            if (*end || !n || !isdigit((unsigned char)v[0]) || errno == ERANGE) {
+                fprintf(stderr, "pa64: bad --profil-insns period '%s' (a whole number from 1 to %llu)\n", v, ULLONG_MAX);
+                return 2;
+            }
             profil_set_insn_period(n);
         }
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { usage(stdout); return 0; }
