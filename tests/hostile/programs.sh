@@ -99,6 +99,16 @@ run sys_wild_hostret "$pa64" "$out/sys_wild" hostret
 [ "$status" = 132 ] && [[ "$err" == "pa64: guest SIGILL at 0x8fa0 outside any function: branch to an inactive host-return address" ]] \
     && pass "branch to an inactive host-return address: SIGILL" || fail sys_wild_hostret "status $status: $err"
 
+for tool in pa64 csprof; do
+    t=$pa64; [ $tool = csprof ] && t="$csprof -e insn@100000000 -o $out/slot.csprof"
+    run "sys_wild_slot_$tool" $t "$out/sys_wild" slot
+    [ "$status" = 132 ] && [[ "$err" == "$tool: guest SIGILL at 0x8c00 outside any function: unregistered reserved code address" ]] \
+        && pass "branch to the reserved code slot under $tool: SIGILL" || fail "sys_wild_slot_$tool" "status $status: $err"
+done
+run profil_insns_huge "$pa64" --profil-insns=99999999999999999999999 "$out/sys_wild"
+[ "$status" = 2 ] && [[ "$err" == "pa64: bad --profil-insns period '99999999999999999999999'"* ]] \
+    && pass "--profil-insns past 2^64-1 refused" || fail profil_insns_huge "status $status: $err"
+
 # Exhaustion: heap, mmap (SIZE_MAX is ENOMEM and hands out nothing), fds, stack.
 ex_out="heap: 1022 MiB before malloc failed
 mmap SIZE_MAX: MAP_FAILED (ENOMEM); next two distinct: 1
