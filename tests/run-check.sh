@@ -45,6 +45,7 @@ suite "trampoline" tests/tramp/run.sh
 [ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh
 suite "robustness" tests/robust/run.sh
 suite "fuzz replays" tests/fuzz/replay.sh
+suite "random instructions" tests/fuzz/insn-diff.sh -s 1 -n 10
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 suite "blocks vs interp" tests/blocks/run.sh
 suite "layering" tests/layers/check.sh
