@@ -117,6 +117,10 @@ static void diff_pair(const struct hpcfile_profile *base, const struct hpcfile_p
 {
     struct side a, b;
     if (side_open(&a, base)) return;
+    /* hpcprof refuses (a message, status 1) a NEW without base's metric. */
+    int shared = 0;
+    for (uint32_t m = 0; m < new->nmetrics; m++) shared |= !strcmp(new->metrics[m].name, base->metrics[a.cfg.sortm].name);
+    if (!shared) { side_close(&a); return; }
     if (side_open(&b, new) == 0) {
         struct flame_opts fo = { 0 };
         report_diff(out, &a.v, &b.v, "/dev/null", &fo);

@@ -154,6 +154,18 @@ for pair in "base new" "new base"; do
         && pass "hpcprof --diff $1 $2 (metrics differ)" || fail "diff_$1_$2" "status $status: ${err:0:200}"
 done
 
+# A change of exactly 2^63 (found by fuzz_reports over pairs): printed as -2^63 and,
+# under UBSan, a negation of INT64_MIN. The profile is edited through --dump/undump.
+undump=$root/build/tests/profile/undump
+if [ ! -x "$undump" ]; then
+    undump=$out/undump
+    cc -std=c11 -D_GNU_SOURCE -O2 -o "$undump" "$root/tests/hpcfile/undump.c" "$root"/hpcfile/*.c
+fi
+"$hpcprof" --dump "$out/base.csprof" | awk '$1 == "node" && $2 == 2 { $10 = "9223372036854778808" } 1' | "$undump" "$out/big.csprof"
+run diff_2p63 "$hpcprof" --diff "$out/base.csprof" "$out/big.csprof"
+[ "$status" = 0 ] && [[ "$(sed -n 3p "$out/diff_2p63.out")" == *" +9223372036854775808 "* ]] \
+    && pass "--diff with a change of 2^63: +9223372036854775808" || fail diff_2p63 "status $status: $(sed -n 3p "$out/diff_2p63.out") ${err:0:200}"
+
 # Item 5: --annotate FUNC with --exe naming another program (FUNC unknown to the
 # profile, or the code not the profiled one) SIGSEGVed in put_disassembly.
 for f in main deep kill printf on_sig; do
