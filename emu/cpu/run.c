@@ -69,6 +69,18 @@ void dcache_invalidate(uint64_t addr)
     }
 }
 
+void dcache_release(uint64_t addr, uint64_t len)
+{
+    if (!dpages || addr >= GUEST_SPACE) return;
+    if (len > GUEST_SPACE - addr) len = GUEST_SPACE - addr;
+    for (uint64_t pn = addr >> 12; pn < (addr + len + 4095) >> 12; pn++)
+        if (dpages[pn]) {
+            free(dpages[pn]);               /* decoded again on demand if it runs */
+            dpages[pn] = NULL;
+            jit_stale = 1;
+        }
+}
+
 void dcache_flush_all(void)
 {
     if (!dpages) return;
