@@ -9,8 +9,9 @@
 
 enum shadow_kind {
     SH_CALL,          /* a call instruction: ret is its return address */
-    SH_INTERRUPTED,   /* a host call interrupted the guest here: ret is the interrupted PC */
-    SH_HOST,          /* the host called guest code: ret is the host-return address */
+    SH_INTERRUPTED,   /* a host call or signal interrupted the guest here: ret is the interrupted PC */
+    SH_HOST,          /* the host called guest code: ret is the host-return address (or
+                         the signal return) */
     SH_HOST_NOCTX,    /* the same, with no guest context below (initializers, exit) */
 };
 
@@ -44,6 +45,13 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target);
 void shadow_jump(struct cpu *c, uint64_t target);
 /* guest_call observer (run.h): calls hooks.host_call, then keeps the stack. */
 void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
+
+/* Signal delivery (emu/os/signals.c): the guest was interrupted at interrupted_pc and
+   runs a handler entered with handler_sp that returns to ret; retired: the current
+   instruction (a system call) completed, else (a trap) it runs again. Leave, from the
+   instruction at ret: the interrupted context is back. */
+void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret);
+void shadow_interrupt_leave(struct cpu *c);
 
 /* The stack as it stands before the next instruction (pending effects of a branch
    whose delay slot has not run yet are not in it). Innermost last. */

@@ -92,12 +92,9 @@ void session_run(struct session *s)
         return;
     }
     s->why = cpu_run(&s->c, &s->status);
-    /* A trap with a guest handler: run it, then resume (or stop if it exited). */
-    while (s->why == STOP_FAULT) {
-        enum stop_reason hw;
-        if (!signal_deliver(&s->c, fault_signal_number(s->c.fault), &hw, &s->status)) break;
-        s->why = hw != STOP_NONE ? hw : cpu_run(&s->c, &s->status);
-    }
+    /* A trap with a guest handler: the handler runs next, in the same kind of run. */
+    while (s->why == STOP_FAULT && signal_deliver_fault(&s->c, fault_signal_number(s->c.fault)))
+        s->why = cpu_run(&s->c, &s->status);
     if (s->why == STOP_RETURN) exit_with_return_value(s);
     fflush(stdout);
 }

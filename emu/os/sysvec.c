@@ -100,6 +100,7 @@ static int64_t sys_mmap(uint64_t addr, uint64_t len, uint64_t prot, uint64_t fla
 {
     (void)addr; (void)prot;
     if (len == 0) return -22;
+    if (len > GUEST_SPACE) return -12;       /* ENOMEM; rounding up would wrap */
     uint64_t size = (len + 4095) & ~4095ull;
     if (proc->mmap_next + size > 0x80000000ull) return -12;
     uint64_t a = proc->mmap_next;
@@ -144,28 +145,12 @@ static int64_t sys_times(uint64_t ga)
     return (int64_t)now.tv_sec * 1000000 + now.tv_nsec / 1000;
 }
 
-/* A signal for the guest (1..31) raised by the guest itself: its handler runs, or it
-   is ignored, or the default action applies (ignore SIGCHLD/SIGURG/SIGWINCH/SIGCONT,
-   otherwise terminate). */
-static void raise_guest_signal(struct cpu *c, int sig)
-{
-    if (signal_ignored(sig)) return;
-    enum stop_reason why;
-    int status;
-    if (signal_deliver(c, sig, &why, &status)) {
-        if (why != STOP_NONE) cpu_request_stop(c, why, status);  /* pass exit/outer return on */
-        return;
-    }
-    if (sig == 18 || sig == 20 || sig == 23 || sig == 28 || sig == 19) return;
-    sysvec_signal_exit(c, sig);
-}
-
 static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)
 {
     if (pid != getpid() && pid != 0) return -1;   /* EPERM: only itself */
     if (sig == 0) return 0;
     if (sig < 1 || sig > 31) return -22;
-    raise_guest_signal(c, (int)sig);
+    signal_raise(c, (int)sig);            /* delivered as the call returns */
     return 0;
 }
 
@@ -206,7 +191,7 @@ static int64_t blocking_call(enum blocking_op op, int fd, void *buf, uint64_t le
 static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
 {
     int64_t r = blocking_call(OP_WRITE, fd, (void *)b, len, NULL, 0, 0);
-    if (r == -32) raise_guest_signal(c, SIGPIPE);
+    if (r == -32) signal_raise(c, SIGPIPE);
     return r;
 }
 
@@ -292,7 +277,10 @@ void exec_gateway(struct cpu *c, const struct dinsn *d)
 {
     uint64_t pc = (uint64_t)d->imm;
     if (reserved_code_is(pc)) { reserved_code_enter(c, pc, 0); return; }
+    if (pc == SIGNAL_RETURN) { signal_return(c); return; }
     if (pc <= GATEWAY_RETURN && pc > host_return_address(HOST_RETURN_LEVELS)) {
+        if ((GATEWAY_RETURN - pc) % 8 || (int)((GATEWAY_RETURN - pc) / 8) > guest_call_depth())
+            guest_fault(c, FAULT_ILL, pc, "branch to an inactive host-return address");
         cpu_request_stop(c, STOP_RETURN, (int)((GATEWAY_RETURN - pc) / 8));
         return;
     }
@@ -303,4 +291,5 @@ void exec_gateway(struct cpu *c, const struct dinsn *d)
     /* Return as `bv r0(rp)` would: the instruction at RP runs next. */
     c->iaoq_b = c->next_b;
     c->next_b = c->iaoq_b + 4;
+    signal_deliver_pending(c);
 }

@@ -69,7 +69,9 @@ typedef struct unw_cursor {
     /* private to the unwinder */
     uint32_t known;                  /* bit r: regs[r] holds this frame's value */
     enum unw_frame_kind kind;
-    int host_level;                  /* UNW_FRAME_HOST_CALL: guest_call nesting level */
+    int host_level;                  /* UNW_FRAME_HOST_CALL: guest_call nesting level,
+                                        -1 for a signal frame */
+    uint64_t sigframe;               /* host_level -1: the frame's guest address */
     int exact_pc;                    /* ip is where execution stands (depth 0, or an
                                         interrupted context), not a return address */
     uint64_t next_ip;                /* exact_pc: the back of the instruction queue */
