@@ -7,6 +7,7 @@
 #include "symbolize.h"
 #include "sysvec.h"
 #include "dll.h"
+#include "proc.h"
 
 extern char **environ;
 
@@ -49,7 +50,8 @@ int session_setup(struct session *s, int argc, char **argv)
     sysvec_init(&s->proc);
     mem_install_fault_handler(&s->c);
     dld_defer_initializers = 1;
-    if (process_setup(&s->c, &s->proc, &s->im, argc, argv, environ, err, sizeof err)) {
+    char **guest_argv = proc_guest_argv(argc, argv);   /* before environ is read */
+    if (process_setup(&s->c, &s->proc, &s->im, argc, guest_argv, environ, err, sizeof err)) {
         fprintf(stderr, "%s: %s\n", s->tool, err);
         return -1;
     }
@@ -95,7 +97,7 @@ void session_run(struct session *s)
     /* A trap with a guest handler: run it, then resume (or stop if it exited). */
     while (s->why == STOP_FAULT) {
         enum stop_reason hw;
-        if (!signal_deliver(&s->c, fault_signal_number(s->c.fault), &hw, &s->status)) break;
+        if (!signal_deliver(&s->c, signal_to_guest(fault_signal_number(s->c.fault)), &hw, &s->status)) break;
         s->why = hw != STOP_NONE ? hw : cpu_run(&s->c, &s->status);
     }
     if (s->why == STOP_RETURN) exit_with_return_value(s);
@@ -143,6 +145,6 @@ int session_finish(struct session *s)
     }
     if (sysvec_killed_by)
         fprintf(stderr, "%s: %s: guest killed by signal %d (%s)\n", s->tool, s->im.path, sysvec_killed_by,
-                strsignal(sysvec_killed_by));
+                strsignal(signal_to_host(sysvec_killed_by)));
     return s->status;
 }

@@ -1,32 +1,204 @@
-/* Guest signal handlers (System V signal() semantics): the table the signal system call
-   fills, and delivery by calling the handler on top of the guest stack, after which the
-   interrupted context is restored. */
+/* Guest signals: the disposition table that signal() and sigaction() fill, the blocked
+   and pending sets, delivery by calling the handler on top of the guest stack (after
+   which the interrupted context is restored), and host signals that reach the guest:
+   a signal the guest catches gets a host handler that marks it pending and has the
+   loop deliver it at the next instruction boundary. Guest signal numbers are newlib's
+   (BSD) ones; host ones Linux's (signal_to_host, signal_to_guest). */
+#include <signal.h>
 #include <string.h>
+#include "events.h"
 #include "exec.h"
 #include "run.h"
 #include "signals.h"
+#include "sysvec.h"
 #include "bytes.h"
 
+#define GSIG_KILL 9
+#define GSIG_STOP 17
+
 static uint64_t handlers[32];     /* descriptor addresses; 0 = SIG_DFL, 1 = SIG_IGN */
+static uint64_t sa_masks[32];     /* guest sigset bits (bit N is signal N, newlib's) */
+static int sa_flags[32];          /* GSA_* */
+static uint64_t blocked;          /* the guest's signal mask */
+static uint64_t raised_pending;   /* raised by the guest itself while blocked */
+static volatile sig_atomic_t host_pending[32];
+static volatile sig_atomic_t any_host_pending;
+static struct sigaction host_saved[32];   /* the host's own action, restored on SIG_DFL */
+static unsigned char host_managed[32];    /* 1: host_saved holds it; we installed ours */
+static int consumer_added;
+
+/* newlib's numbering (sys/signal.h, the BSD one) against Linux's; 0: no host twin. */
+static const unsigned char to_host[32] = {
+    0, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, 0 /* EMT */, SIGFPE, SIGKILL, SIGBUS, SIGSEGV,
+    SIGSYS, SIGPIPE, SIGALRM, SIGTERM, SIGURG, SIGSTOP, SIGTSTP, SIGCONT, SIGCHLD, SIGTTIN, SIGTTOU, SIGIO,
+    SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGWINCH, 0 /* LOST */, SIGUSR1, SIGUSR2,
+};
+
+int signal_to_host(int gsig) { return gsig > 0 && gsig < 32 ? to_host[gsig] : 0; }
+
+int signal_to_guest(int hsig)
+{
+    for (int g = 1; g < 32; g++)
+        if (to_host[g] == hsig) return g;
+    return 0;
+}
+
+/* Host signals the emulator keeps for itself: its fault handling (SEGV, BUS, ILL,
+   FPE, TRAP), crash reports (ABRT), the itimer sample source (PROF), SIGPIPE (a
+   broken pipe is the write's EPIPE plus a synchronous guest SIGPIPE), and the two
+   that cannot be caught. */
+static int host_reserved(int hsig)
+{
+    return !hsig || hsig == SIGSEGV || hsig == SIGBUS || hsig == SIGILL || hsig == SIGFPE || hsig == SIGTRAP ||
+           hsig == SIGABRT || hsig == SIGPROF || hsig == SIGPIPE || hsig == SIGKILL || hsig == SIGSTOP;
+}
+
+static void on_host_signal(int hsig)
+{
+    int g = signal_to_guest(hsig);
+    if (!g) return;
+    host_pending[g] = 1;
+    any_host_pending = 1;
+    /* Not sysvec_escape_blocking: the host call may have completed already (a read
+       that got its data), and the guest goes on; without SA_RESTART it ends with EINTR. */
+    events_raise_async();
+}
+
+static void deliver_async(struct cpu *c, void *arg)
+{
+    (void)arg;
+    if (any_host_pending) signals_deliver_pending(c);
+}
+
+/* The host disposition that stands for the guest's: our handler when it catches the
+   signal, SIG_IGN when it ignores it, the host's own action back for SIG_DFL. */
+static void host_follow(int gsig)
+{
+    int h = signal_to_host(gsig);
+    if (host_reserved(h)) return;
+    if (handlers[gsig] == 0) {
+        if (host_managed[gsig]) sigaction(h, &host_saved[gsig], NULL);
+        host_managed[gsig] = 0;
+        return;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    if (handlers[gsig] == 1) {
+        sa.sa_handler = SIG_IGN;
+    } else {
+        if (!consumer_added) consumer_added = events_add_async(deliver_async, NULL) == 0;
+        sa.sa_handler = on_host_signal;
+        /* No SA_RESTART: a blocked host call ends with EINTR and the handler runs. */
+        if (gsig == 20 && (sa_flags[gsig] & GSA_NOCLDSTOP)) sa.sa_flags |= SA_NOCLDSTOP;
+    }
+    sigaction(h, &sa, host_managed[gsig] ? NULL : &host_saved[gsig]);
+    host_managed[gsig] = 1;
+}
+
+/* The host mask follows the guest's for the signals it may receive from outside. */
+static void host_mask_follow(void)
+{
+    sigset_t hs;
+    sigemptyset(&hs);
+    for (int g = 1; g < 32; g++)
+        if ((blocked >> g & 1) && !host_reserved(signal_to_host(g))) sigaddset(&hs, signal_to_host(g));
+    sigprocmask(SIG_SETMASK, &hs, NULL);
+}
 
 int64_t signal_set(int sig, uint64_t handler)
 {
-    if (sig < 1 || sig > 31 || sig == 9 || sig == 17) return -22;   /* EINVAL (SIGKILL, SIGSTOP) */
+    if (sig < 1 || sig > 31 || sig == GSIG_KILL || sig == GSIG_STOP) return -22;   /* EINVAL */
     uint64_t old = handlers[sig];
     handlers[sig] = handler;
+    sa_flags[sig] = GSA_RESETHAND | GSA_NODEFER;  /* System V signal() */
+    sa_masks[sig] = 0;
+    host_follow(sig);
     return (int64_t)old;
 }
 
+int64_t signal_action(int sig, uint64_t act, uint64_t oldact)
+{
+    if (sig < 1 || sig > 31) return -22;
+    uint8_t *a = act ? sysvec_guest_buf(act, 24, 0) : NULL, *o = oldact ? sysvec_guest_buf(oldact, 24, 1) : NULL;
+    if ((act && !a) || (oldact && !o)) return -14;
+    if (a && (sig == GSIG_KILL || sig == GSIG_STOP)) return -22;
+    uint64_t h = handlers[sig], m = sa_masks[sig];
+    int f = sa_flags[sig];
+    if (a) {
+        handlers[sig] = be64(a);
+        sa_masks[sig] = be64(a + 8);
+        sa_flags[sig] = (int)be32(a + 16);
+        host_follow(sig);
+    }
+    if (o) {
+        put_be64(o, h); put_be64(o + 8, m); put_be32(o + 16, (uint32_t)f);
+        memset(o + 20, 0, 4);
+    }
+    return 0;
+}
+
 int signal_ignored(int sig) { return sig > 0 && sig < 32 && handlers[sig] == 1; }
+
+uint64_t signal_ignored_set(void)
+{
+    uint64_t s = 0;
+    for (int g = 1; g < 32; g++)
+        if (handlers[g] == 1) s |= 1ull << g;
+    return s;
+}
+
+void signal_adopt_ignored(uint64_t set)
+{
+    for (int g = 1; g < 32; g++)
+        if ((set >> g & 1) && g != GSIG_KILL && g != GSIG_STOP) { handlers[g] = 1; host_follow(g); }
+}
+
+uint64_t signal_blocked(void) { return blocked; }
+
+void signal_set_blocked(uint64_t set)
+{
+    blocked = set & ~(1ull << GSIG_KILL | 1ull << GSIG_STOP | 1);
+    host_mask_follow();
+}
+
+uint64_t signal_pending_set(void)
+{
+    sigset_t hs;
+    uint64_t s = raised_pending;
+    if (sigpending(&hs) == 0)
+        for (int g = 1; g < 32; g++)
+            if (signal_to_host(g) && sigismember(&hs, signal_to_host(g))) s |= 1ull << g;
+    for (int g = 1; g < 32; g++)
+        if (host_pending[g]) s |= 1ull << g;
+    return s & blocked;
+}
+
+/* Before the host image is replaced by a host program: its dispositions are the
+   guest's (ignored stays ignored, everything else default), as execve leaves them. */
+void signal_prepare_host_exec(void)
+{
+    for (int h = 1; h < 32; h++) {
+        if (h == SIGKILL || h == SIGSTOP) continue;
+        int g = signal_to_guest(h);
+        signal(h, g && handlers[g] == 1 ? SIG_IGN : SIG_DFL);
+    }
+}
 
 int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *status)
 {
     *stopped = STOP_NONE;
     if (sig < 1 || sig > 31 || handlers[sig] <= 1) return 0;
     uint64_t desc = handlers[sig];
-    handlers[sig] = 0;                       /* reset to SIG_DFL, as signal() does */
+    uint64_t old_blocked = blocked;
+    if (sa_flags[sig] & GSA_RESETHAND) {
+        handlers[sig] = 0;                   /* reset to SIG_DFL, as signal() does */
+        host_follow(sig);
+    }
     if (!mem_accessible(desc, 0) || !mem_accessible(desc + 24, 0)) return 0;
     uint64_t entry = guest_get64(desc + 16), gp = guest_get64(desc + 24), arg = (uint64_t)sig;
+    uint64_t during = blocked | sa_masks[sig] | ((sa_flags[sig] & GSA_NODEFER) ? 0 : 1ull << sig);
+    if (during != blocked) signal_set_blocked(during);
 
     struct cpu saved = *c;
     /* A fresh frame well above whatever the interrupted code was building. */
@@ -34,6 +206,7 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     guest_call_interrupted = &saved;        /* for unwinding past the handler */
     guest_call(c, entry, gp, 1, &arg, stopped, status);
     guest_call_interrupted = NULL;
+    if (blocked != old_blocked) signal_set_blocked(old_blocked);
     if (*stopped != STOP_NONE) return 1;
     jmp_buf jb;
     memcpy(jb, c->fault_jmp, sizeof jb);
@@ -42,4 +215,58 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     memcpy(c->fault_jmp, jb, sizeof jb);
     c->icount = icount;
     return 1;
+}
+
+/* What a signal with the default action does to the guest: nothing for those that
+   are ignored by default, a real stop for the stop signals, otherwise the end. */
+static void default_action(struct cpu *c, int sig)
+{
+    if (sig == 16 || sig == 19 || sig == 20 || sig == 23 || sig == 28 || sig == 29) return;
+    if (sig == GSIG_STOP || sig == 18 || sig == 21 || sig == 22) { raise(SIGSTOP); return; }
+    sysvec_signal_exit(c, sig);
+}
+
+int signal_raise(struct cpu *c, int sig)
+{
+    if (sig < 1 || sig > 31) return -22;
+    if (handlers[sig] == 1 && sig != GSIG_KILL && sig != GSIG_STOP) return 0;
+    if ((blocked >> sig & 1) && sig != GSIG_KILL && sig != GSIG_STOP) { raised_pending |= 1ull << sig; return 0; }
+    enum stop_reason why;
+    int status;
+    if (signal_deliver(c, sig, &why, &status)) {
+        if (why != STOP_NONE) cpu_request_stop(c, why, status);  /* pass exit/outer return on */
+        return 1;
+    }
+    default_action(c, sig);
+    return 1;
+}
+
+int signals_host_pending(void) { return any_host_pending; }
+
+int signals_deliver_restart(struct cpu *c)
+{
+    int restart = 1, any = 0;
+    for (int g = 1; g < 32; g++)
+        if ((host_pending[g] || (raised_pending >> g & 1)) && !(blocked >> g & 1)) {
+            any = 1;
+            if (handlers[g] <= 1 || !(sa_flags[g] & GSA_RESTART)) restart = 0;
+        }
+    if (!any) return 0;
+    signals_deliver_pending(c);
+    return restart && !cpu_interrupted() && !sysvec_killed_by;
+}
+
+int signals_deliver_pending(struct cpu *c)
+{
+    int n = 0;
+    any_host_pending = 0;
+    for (int g = 1; g < 32; g++) {
+        int host = host_pending[g];
+        if (host) host_pending[g] = 0;
+        if (!host && !(raised_pending >> g & 1)) continue;
+        if (blocked >> g & 1) { raised_pending |= 1ull << g; continue; }
+        raised_pending &= ~(1ull << g);
+        n += signal_raise(c, g);
+    }
+    return n;
 }

@@ -5,6 +5,10 @@
 struct process;
 struct cpu;
 void sysvec_init(struct process *p);
+/* The host address of guest bytes [a, a+len) if all mapped (writable if write), else NULL. */
+void *sysvec_guest_buf(uint64_t a, uint64_t len, int write);
+/* -errno for the guest (newlib numbering) from a host errno value. */
+int64_t sysvec_neg_errno(int e);
 /* Ends the guest as if killed by signal `sig` (status 128+sig). */
 void sysvec_signal_exit(struct cpu *c, int sig);
 extern int sysvec_killed_by;

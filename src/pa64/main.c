@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "session.h"
+#include "proc.h"
 #include "crash.h"
 #include "verify/verify-unwind.h"
 #include "core/guestpath.h"
@@ -95,5 +96,5 @@ int main(int argc, char **argv)
     if (verbose) jit_report(stderr, "pa64");
     if (regs && dump_regs(&s.c, regs_file)) return 1;
     if (verify) verify_unwind_report(stderr);
-    return session_finish(&s);
+    return proc_exit_status(&s, session_finish(&s));
 }

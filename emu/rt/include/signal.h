@@ -1,0 +1,18 @@
+/* newlib's <signal.h> with the sigaction flags it leaves out for this target; the values
+   are the emulator's (docs/guest-abi.md, emu/os/signals.h GSA_*). */
+#include_next <signal.h>
+#ifndef PA64RT_SIGNAL_H
+#define PA64RT_SIGNAL_H
+#ifndef SA_SIGINFO
+#define SA_SIGINFO   0x02
+#endif
+#ifndef SA_ONSTACK
+#define SA_ONSTACK   0x04
+#endif
+#define SA_RESETHAND 0x08
+#define SA_NODEFER   0x10
+#define SA_RESTART   0x20
+#define SA_NOCLDWAIT 0x40
+int sighold(int sig);
+int sigrelse(int sig);
+#endif
