@@ -196,15 +196,24 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
         host_follow(sig);
     }
     if (!mem_accessible(desc, 0) || !mem_accessible(desc + 24, 0)) return 0;
-    uint64_t entry = guest_get64(desc + 16), gp = guest_get64(desc + 24), arg = (uint64_t)sig;
+    uint64_t entry = guest_get64(desc + 16), gp = guest_get64(desc + 24), args[3] = { (uint64_t)sig, 0, 0 };
     uint64_t during = blocked | sa_masks[sig] | ((sa_flags[sig] & GSA_NODEFER) ? 0 : 1ull << sig);
     if (during != blocked) signal_set_blocked(during);
 
     struct cpu saved = *c;
-    /* A fresh frame well above whatever the interrupted code was building. */
-    c->gr[30] = ((c->gr[30] + 15) & ~15ull) + 512;
+    /* A fresh frame well above whatever the interrupted code was building; with
+       SA_SIGINFO a newlib siginfo_t {int si_signo, si_code; sigval} below it. */
+    uint64_t base = ((c->gr[30] + 15) & ~15ull) + 512;
+    c->gr[30] = base;
+    if ((sa_flags[sig] & GSA_SIGINFO) && mem_accessible(base, 1) && mem_accessible(base + 127, 1)) {
+        memset(mem_base + base, 0, 16);
+        guest_put32(base, (uint32_t)sig);
+        guest_put32(base + 4, 1);            /* SI_USER */
+        args[1] = base;
+        c->gr[30] = base + 128;
+    }
     guest_call_interrupted = &saved;        /* for unwinding past the handler */
-    guest_call(c, entry, gp, 1, &arg, stopped, status);
+    guest_call(c, entry, gp, 3, args, stopped, status);
     guest_call_interrupted = NULL;
     if (blocked != old_blocked) signal_set_blocked(old_blocked);
     if (*stopped != STOP_NONE) return 1;

@@ -13,6 +13,11 @@
 #define SA_NODEFER   0x10
 #define SA_RESTART   0x20
 #define SA_NOCLDWAIT 0x40
+/* newlib's struct sigaction for this target has no sa_sigaction: it shares sa_handler,
+   as POSIX allows; with SA_SIGINFO the handler gets (sig, siginfo_t *, NULL). */
+#ifndef sa_sigaction
+#define sa_sigaction sa_handler
+#endif
 int sighold(int sig);
 int sigrelse(int sig);
 #endif
