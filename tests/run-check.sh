@@ -46,6 +46,7 @@ suite "robustness" tests/robust/run.sh
 suite "fuzz replays" tests/fuzz/replay.sh
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 suite "blocks vs interp" tests/blocks/run.sh
+suite "POSIX layer" tests/posix/run.sh
 suite "processes" tests/proc/run.sh
 suite "layering" tests/layers/check.sh
 

@@ -36,7 +36,7 @@ static const char *guest_str(uint64_t a, size_t max, int *too_long)
 {
     *too_long = 0;
     for (uint64_t p = a; p - a < max;) {
-        if (!sysvec_guest_buf(p, 1, 0)) return NULL;
+        if (!gbuf(p, 1, 0)) return NULL;
         uint64_t end = (p | 4095) + 1;
         if (end - a > max) end = a + max;
         if (memchr(mem_base + p, 0, end - p)) return (const char *)mem_base + a;
@@ -54,7 +54,7 @@ static int read_vec(uint64_t ga, const char ***out, size_t *total)
     const char **v = malloc(cap * sizeof *v);
     if (!v) return -12;
     for (; ga; n++) {
-        const uint8_t *p = sysvec_guest_buf(ga + 8 * n, 8, 0);
+        const uint8_t *p = gbuf(ga + 8 * n, 8, 0);
         if (!p || ga + 8 * n < ga) { free(v); return E_FAULT; }
         uint64_t s = be64(p);
         if (!s) break;
@@ -125,7 +125,7 @@ static int64_t exec_pa64(const char *path, const char **argv, int na, const char
     execve("/proc/self/exe", (char **)hv, (char **)he);
     int e = errno;
     free(hv); free(he); free(a0);
-    return sysvec_neg_errno(e);
+    return neg_errno(e);
 }
 
 static int64_t exec_host(const char *path, const char **argv, const char **envp)
@@ -137,7 +137,7 @@ static int64_t exec_host(const char *path, const char **argv, const char **envp)
     int e = errno;
     for (int h = 1; h < 32; h++)
         if (h != SIGKILL && h != SIGSTOP) sigaction(h, &saved[h], NULL);
-    return sysvec_neg_errno(e);
+    return neg_errno(e);
 }
 
 /* What execve can refuse is refused before the profiler is told, so that a failing
@@ -145,9 +145,9 @@ static int64_t exec_host(const char *path, const char **argv, const char **envp)
 static int64_t exec_checked(const char *path, const char **argv, int na, const char **envp, int ne)
 {
     struct stat st;
-    if (stat(path, &st)) return sysvec_neg_errno(errno);
+    if (stat(path, &st)) return neg_errno(errno);
     if (!S_ISREG(st.st_mode)) return -13;                     /* EACCES */
-    if (access(path, X_OK)) return sysvec_neg_errno(errno);
+    if (access(path, X_OK)) return neg_errno(errno);
     int kind = pa64_kind(path);
     if (kind < 0) return -8;                                  /* ENOEXEC */
     const char *tool[TOOL_ARGS];
@@ -180,7 +180,7 @@ static int64_t sys_fork(void)
 {
     fflush(NULL);
     pid_t pid = fork();
-    if (pid < 0) return sysvec_neg_errno(errno);
+    if (pid < 0) return neg_errno(errno);
     if (pid == 0) {
         guest_child = 1;
         if (hooks.forked) hooks.forked(hooks.arg);
@@ -200,24 +200,24 @@ static uint32_t guest_wait_status(int st)
 static int64_t sys_waitpid(struct cpu *c, int64_t pid, uint64_t gstatus, uint64_t options)
 {
     if (options & ~3ull) return E_INVAL;                      /* WNOHANG 1, WUNTRACED 2 */
-    if (gstatus && !sysvec_guest_buf(gstatus, 4, 1)) return E_FAULT;
+    if (gstatus && !gbuf(gstatus, 4, 1)) return E_FAULT;
     if (pid < INT_MIN || pid > INT_MAX) return -10;            /* ECHILD */
     int st = 0, hopt = (options & 1 ? WNOHANG : 0) | (options & 2 ? WUNTRACED : 0);
     pid_t r;
     while ((r = waitpid((pid_t)pid, &st, hopt)) < 0 && errno == EINTR)
         if (cpu_interrupted() || signals_deliver_pending(c)) return E_INTR;
-    if (r < 0) return sysvec_neg_errno(errno);
-    uint8_t *sp = gstatus ? sysvec_guest_buf(gstatus, 4, 1) : NULL;
+    if (r < 0) return neg_errno(errno);
+    uint8_t *sp = gstatus ? gbuf(gstatus, 4, 1) : NULL;
     if (r > 0 && sp) put_be32(sp, guest_wait_status(st));
     return r;
 }
 
 static int64_t sys_pipe(uint64_t gfds)
 {
-    uint8_t *p = sysvec_guest_buf(gfds, 8, 1);
+    uint8_t *p = gbuf(gfds, 8, 1);
     if (!p) return E_FAULT;
     int fd[2];
-    if (pipe(fd)) return sysvec_neg_errno(errno);
+    if (pipe(fd)) return neg_errno(errno);
     put_be32(p, (uint32_t)fd[0]);
     put_be32(p + 4, (uint32_t)fd[1]);
     return 0;
@@ -230,14 +230,14 @@ static int64_t sys_shell_pipe(uint64_t gcmd, uint64_t type, uint64_t gfd)
 {
     int too_long;
     const char *cmd = guest_str(gcmd, ARG_LIMIT, &too_long);
-    uint8_t *fdp = sysvec_guest_buf(gfd, 4, 1);
+    uint8_t *fdp = gbuf(gfd, 4, 1);
     if (!cmd || !fdp) return too_long ? -7 : E_FAULT;
     if (type > 1) return E_INVAL;
     int p[2];
-    if (pipe2(p, O_CLOEXEC)) return sysvec_neg_errno(errno);
+    if (pipe2(p, O_CLOEXEC)) return neg_errno(errno);
     fflush(NULL);
     pid_t pid = fork();
-    if (pid < 0) { int e = errno; close(p[0]); close(p[1]); return sysvec_neg_errno(e); }
+    if (pid < 0) { int e = errno; close(p[0]); close(p[1]); return neg_errno(e); }
     if (pid == 0) {
         if (dup2(type ? p[0] : p[1], type ? 0 : 1) < 0) _exit(127);
         signal_prepare_host_exec();
@@ -256,7 +256,7 @@ int64_t proc_kill(struct cpu *c, int64_t pid, int64_t sig)
     int h = sig ? signal_to_host((int)sig) : 0;
     if (sig && !h) return E_INVAL;
     if (pid < INT_MIN || pid > INT_MAX) return -3;             /* ESRCH */
-    if (kill((pid_t)pid, h)) return sysvec_neg_errno(errno);
+    if (kill((pid_t)pid, h)) return neg_errno(errno);
     return 0;
 }
 
@@ -287,8 +287,8 @@ static int64_t wait_for_signal(struct cpu *c, uint64_t mask)
 
 static int64_t sys_sigprocmask(struct cpu *c, int64_t how, uint64_t gset, uint64_t gold)
 {
-    const uint8_t *s = gset ? sysvec_guest_buf(gset, 8, 0) : NULL;
-    uint8_t *o = gold ? sysvec_guest_buf(gold, 8, 1) : NULL;
+    const uint8_t *s = gset ? gbuf(gset, 8, 0) : NULL;
+    uint8_t *o = gold ? gbuf(gold, 8, 1) : NULL;
     if ((gset && !s) || (gold && !o)) return E_FAULT;
     if (s && (how < 0 || how > 2)) return E_INVAL;            /* SIG_SETMASK 0, BLOCK 1, UNBLOCK 2 */
     uint64_t cur = signal_blocked(), v = s ? be64(s) : 0;
@@ -301,13 +301,13 @@ static int64_t sys_sigprocmask(struct cpu *c, int64_t how, uint64_t gset, uint64
 
 static int64_t put_set(uint64_t ga, uint64_t v)
 {
-    uint8_t *p = sysvec_guest_buf(ga, 8, 1);
+    uint8_t *p = gbuf(ga, 8, 1);
     if (!p) return E_FAULT;
     put_be64(p, v);
     return 0;
 }
 
-static int64_t host_result(long r) { return r < 0 ? sysvec_neg_errno(errno) : r; }
+static int64_t host_result(long r) { return r < 0 ? neg_errno(errno) : r; }
 
 int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, uint64_t a1, uint64_t a2)
 {
@@ -325,7 +325,7 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     case 185: return sys_sigprocmask(c, (int64_t)a0, a1, a2);
     case 186: return put_set(a0, signal_pending_set());
     case 187:                                                  /* sigsuspend */
-        if (!(b = sysvec_guest_buf(a0, 8, 0))) return E_FAULT;
+        if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
         return wait_for_signal(c, be64(b));
     case 188: return signal_action((int)(int64_t)a0, a1, a2);
     case 200: return sys_waitpid(c, (int64_t)(int32_t)a0, a1, a2);

@@ -11,6 +11,7 @@
 #include "run.h"
 #include "signals.h"
 #include "sysvec.h"
+#include "sys_posix.h"
 #include "bytes.h"
 
 #define GSIG_KILL 9
@@ -88,6 +89,7 @@ static void host_follow(int gsig)
         sa.sa_handler = SIG_IGN;
     } else {
         if (!consumer_added) consumer_added = events_add_async(deliver_async, NULL) == 0;
+        sys_guest_signal_pending = signals_host_pending;   /* sleeps and selects end with EINTR */
         sa.sa_handler = on_host_signal;
         /* No SA_RESTART: a blocked host call ends with EINTR and the handler runs. */
         if (gsig == 20 && (sa_flags[gsig] & GSA_NOCLDSTOP)) sa.sa_flags |= SA_NOCLDSTOP;
@@ -120,7 +122,7 @@ int64_t signal_set(int sig, uint64_t handler)
 int64_t signal_action(int sig, uint64_t act, uint64_t oldact)
 {
     if (sig < 1 || sig > 31) return -22;
-    uint8_t *a = act ? sysvec_guest_buf(act, 24, 0) : NULL, *o = oldact ? sysvec_guest_buf(oldact, 24, 1) : NULL;
+    uint8_t *a = act ? gbuf(act, 24, 0) : NULL, *o = oldact ? gbuf(oldact, 24, 1) : NULL;
     if ((act && !a) || (oldact && !o)) return -14;
     if (a && (sig == GSIG_KILL || sig == GSIG_STOP)) return -22;
     uint64_t h = handlers[sig], m = sa_masks[sig];

@@ -23,6 +23,8 @@
 #include "profil.h"
 #include "reserved.h"
 #include "proc.h"
+#include "guest_errno.h"
+#include "sys_posix.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -36,25 +38,12 @@ void sysvec_signal_exit(struct cpu *c, int sig)
 
 void sysvec_init(struct process *p) { proc = p; }
 
-/* newlib's errno numbering agrees with Linux below 35; translate the rest we may see. */
-static int64_t neg_errno(int e)
-{
-    switch (e) {
-    case ENOSYS: return -88;
-    case ENOTEMPTY: return -90;
-    case ENAMETOOLONG: return -91;
-    case ELOOP: return -92;
-    case EOVERFLOW: return -139;
-    case ENOTSUP: return -134;
-    default: return e < 35 ? -e : -5;
-    }
-}
-
-int64_t sysvec_neg_errno(int e) { return neg_errno(e); }
+/* -errno as the guest numbers it (guest_errno.c). */
+int64_t neg_errno(int e) { return -guest_errno(e); }
 
 #define RET(expr) do { int64_t r_ = (int64_t)(expr); return r_ < 0 ? neg_errno(errno) : r_; } while (0)
 
-static void *gbuf(uint64_t a, uint64_t len, int write)
+void *gbuf(uint64_t a, uint64_t len, int write)
 {
     if (len == 0) return mem_base + (a < GUEST_SPACE ? a : 0);
     if (a >= GUEST_SPACE || len > GUEST_SPACE - a) return NULL;
@@ -62,8 +51,6 @@ static void *gbuf(uint64_t a, uint64_t len, int write)
         if (!mem_accessible(p, write)) return NULL;
     return mem_base + a;
 }
-
-void *sysvec_guest_buf(uint64_t a, uint64_t len, int write) { return gbuf(a, len, write); }
 
 
 static int open_flags(uint64_t f)
@@ -80,7 +67,7 @@ static int open_flags(uint64_t f)
     return h;
 }
 
-static int64_t put_stat(const struct stat *st, uint64_t ga)
+int64_t put_stat(const struct stat *st, uint64_t ga)
 {
     uint8_t *p = gbuf(ga, 13 * 8, 1);
     if (!p) return -14;
@@ -191,7 +178,7 @@ static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
 }
 
 /* The guest's uid_t and gid_t are newlib's 16 bits: 0xffff is (uid_t)-1, "unchanged". */
-static unsigned host_id(uint64_t id)
+unsigned host_id(uint64_t id)
 {
     return (id & 0xffff) == 0xffff ? (unsigned)-1 : (unsigned)id;
 }
@@ -242,7 +229,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 81: case 82: case 185: case 186: case 187:
     case 188: case 200: case 333: case 450: case 451:      /* processes and signals (proc.h) */
         return proc_syscall(c, proc, n, a0, a1, a2);
-    case 54: if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
+    case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
     case 73: return 0;                       /* keep pages: the region is never reused */
     case 116: {
@@ -260,6 +247,14 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);
         return (int64_t)a0;
+    case 9: case 12: case 40: case 41: case 56: case 58: case 60: case 62: case 90: case 95: case 129:
+    case 130: case 136: case 137: case 138: case 272: case 356: case 372: case 374: case 402: case 403:
+        return sys_fs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });      /* sys_fs.c */
+    case 93: case 269: case 404:
+        return sys_tty(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });     /* sys_tty.c */
+    case 23: case 24: case 46: case 47: case 132: case 144: case 145: case 347: case 353: case 400:
+    case 401: case 405: case 406: case 407:
+        return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);

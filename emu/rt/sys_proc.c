@@ -1,6 +1,6 @@
 /* Process system calls (_exit, getpid, kill) and the POSIX calls newlib references that
-   the guest ABI does not offer (fcntl, mkdir, ...): those fail with ENOSYS. fork, execve,
-   wait and the signal mask are in proc.c, exec.c and sigaction.c. */
+   the guest ABI does not offer (getentropy): it fails with ENOSYS. fork, execve, wait and
+   the signal mask are in proc.c, exec.c and sigaction.c. */
 #include <errno.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -11,8 +11,6 @@
 
 int _getpid(void);
 int _kill(int pid, int sig);
-int _fcntl(int fd, int cmd, ...);
-int _mkdir(const char *path, mode_t mode);
 int _getentropy(void *buf, size_t len);
 
 void _exit(int status)
@@ -39,20 +37,6 @@ static int unsupported(void)
     return -1;
 }
 
-int _fcntl(int fd, int cmd, ...)
-{
-    (void)fd;
-    (void)cmd;
-    return unsupported();
-}
-
-int _mkdir(const char *path, mode_t mode)
-{
-    (void)path;
-    (void)mode;
-    return unsupported();
-}
-
 int _getentropy(void *buf, size_t len)
 {
     (void)buf;
@@ -62,6 +46,4 @@ int _getentropy(void *buf, size_t len)
 
 PA64_WEAK_ALIAS(getpid, _getpid);
 PA64_WEAK_ALIAS(kill, _kill);
-PA64_WEAK_ALIAS(fcntl, _fcntl);
-PA64_WEAK_ALIAS(mkdir, _mkdir);
 PA64_WEAK_ALIAS(getentropy, _getentropy);
