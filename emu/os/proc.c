@@ -332,6 +332,9 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     case 333: return host_result(getsid((pid_t)a0));
     case 450: return getppid();
     case 451: return sys_shell_pipe(a0, a1, a2);
+    case 452:                                                  /* sigwait */
+        if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
+        return signal_wait(c, be64(b));
     default: return -88;
     }
 }

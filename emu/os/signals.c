@@ -4,6 +4,7 @@
    a signal the guest catches gets a host handler that marks it pending and has the
    loop deliver it at the next instruction boundary. Guest signal numbers are newlib's
    (BSD) ones; host ones Linux's (signal_to_host, signal_to_guest). */
+#include <errno.h>
 #include <signal.h>
 #include <string.h>
 #include "events.h"
@@ -280,4 +281,28 @@ int signals_deliver_pending(struct cpu *c)
         n += signal_raise(c, g);
     }
     return n;
+}
+
+/* sigwait: the lowest signal of set that is pending is taken (its handler does not run);
+   otherwise wait for one. Other signals that come meanwhile are delivered. */
+int64_t signal_wait(struct cpu *c, uint64_t set)
+{
+    set &= ~(1ull | 1ull << GSIG_KILL | 1ull << GSIG_STOP);
+    if (!set) return -22;
+    sigset_t hs;
+    sigemptyset(&hs);
+    for (int g = 1; g < 32; g++)
+        if ((set >> g & 1) && signal_to_host(g) && !host_reserved(signal_to_host(g))) sigaddset(&hs, signal_to_host(g));
+    for (;;) {
+        for (int g = 1; g < 32; g++) {
+            if (!(set >> g & 1)) continue;
+            if (raised_pending >> g & 1) { raised_pending &= ~(1ull << g); return g; }
+            if (host_pending[g]) { host_pending[g] = 0; return g; }
+        }
+        if (cpu_interrupted()) return -4;
+        int h = sigwaitinfo(&hs, NULL);
+        if (h > 0 && signal_to_guest(h)) return signal_to_guest(h);
+        if (h < 0 && errno != EINTR) return neg_errno(errno);
+        signals_deliver_pending(c);
+    }
 }

@@ -30,6 +30,8 @@ int signals_host_pending(void);
 /* After a host call ended with EINTR: delivers the pending signals; 1 if the call
    should be made again (all their handlers asked for SA_RESTART and none ended the run). */
 int signals_deliver_restart(struct cpu *c);
+/* sigwait(set): the signal taken, or -errno. */
+int64_t signal_wait(struct cpu *c, uint64_t set);
 uint64_t signal_blocked(void);
 void signal_set_blocked(uint64_t set);
 uint64_t signal_pending_set(void);

@@ -22,3 +22,4 @@
 	SYSCALL getsid, PA64_SYS_getsid
 	SYSCALL getppid, PA64_SYS_getppid
 	SYSCALL shell_pipe, PA64_SYS_shell_pipe
+	SYSCALL sigwait, PA64_SYS_sigwait

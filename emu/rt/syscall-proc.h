@@ -19,6 +19,7 @@
 #define PA64_SYS_getsid       333
 #define PA64_SYS_getppid      450
 #define PA64_SYS_shell_pipe   451
+#define PA64_SYS_sigwait      452
 
 #ifndef __ASSEMBLER__
 long __pa64_sys_fork(void);
@@ -39,5 +40,7 @@ long __pa64_sys_getppid(void);
 /* popen's child: `sh -c cmd` writing (type 0) or reading (type 1) a pipe whose other
    end goes to *fd; returns its pid. */
 long __pa64_sys_shell_pipe(const char *cmd, long type, int *fd);
+/* Waits for a signal of *set (blocked) and takes it: its number, or -errno. */
+long __pa64_sys_sigwait(const unsigned long *set);
 #endif
 #endif

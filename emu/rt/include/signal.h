@@ -18,6 +18,9 @@
 #ifndef sa_sigaction
 #define sa_sigaction sa_handler
 #endif
+#define SIG_HOLD ((_sig_func_ptr)2)   /* sigset's; never reaches the emulator */
 int sighold(int sig);
 int sigrelse(int sig);
+int sigignore(int sig);
+_sig_func_ptr sigset(int sig, _sig_func_ptr disp);
 #endif
