@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "bytes.h"
@@ -197,19 +198,42 @@ static uint32_t guest_wait_status(int st)
     return 0xffff;
 }
 
-static int64_t sys_waitpid(struct cpu *c, int64_t pid, uint64_t gstatus, uint64_t options)
+/* waitpid, and wait3 when gru is set: the child's CPU times in newlib's struct rusage
+   (two timevals of int64 sec and usec). */
+static int64_t sys_wait(struct cpu *c, int64_t pid, uint64_t gstatus, uint64_t options, uint64_t gru)
 {
     if (options & ~3ull) return E_INVAL;                      /* WNOHANG 1, WUNTRACED 2 */
     if (gstatus && !gbuf(gstatus, 4, 1)) return E_FAULT;
+    if (gru && !gbuf(gru, 32, 1)) return E_FAULT;
     if (pid < INT_MIN || pid > INT_MAX) return -10;            /* ECHILD */
     int st = 0, hopt = (options & 1 ? WNOHANG : 0) | (options & 2 ? WUNTRACED : 0);
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
     pid_t r;
-    while ((r = waitpid((pid_t)pid, &st, hopt)) < 0 && errno == EINTR)
+    while ((r = wait4((pid_t)pid, &st, hopt, &ru)) < 0 && errno == EINTR)
         if (cpu_interrupted() || signals_deliver_pending(c)) return E_INTR;
     if (r < 0) return neg_errno(errno);
-    uint8_t *sp = gstatus ? gbuf(gstatus, 4, 1) : NULL;
+    uint8_t *sp = gstatus ? gbuf(gstatus, 4, 1) : NULL, *rp = gru ? gbuf(gru, 32, 1) : NULL;
     if (r > 0 && sp) put_be32(sp, guest_wait_status(st));
+    if (rp) {
+        put_be64(rp, (uint64_t)ru.ru_utime.tv_sec); put_be64(rp + 8, (uint64_t)ru.ru_utime.tv_usec);
+        put_be64(rp + 16, (uint64_t)ru.ru_stime.tv_sec); put_be64(rp + 24, (uint64_t)ru.ru_stime.tv_usec);
+    }
     return r;
+}
+
+/* newlib's gid_t is 16 bits (big-endian in the list). */
+static int64_t sys_getgroups(int64_t size, uint64_t glist)
+{
+    gid_t g[NGROUPS_MAX];
+    int n = getgroups(NGROUPS_MAX, g);
+    if (n < 0) return neg_errno(errno);
+    if (size == 0) return n;
+    if (size < n) return E_INVAL;
+    uint8_t *p = gbuf(glist, 2 * (uint64_t)n, 1);
+    if (!p) return E_FAULT;
+    for (int i = 0; i < n; i++) { p[2 * i] = (uint8_t)(g[i] >> 8); p[2 * i + 1] = (uint8_t)g[i]; }
+    return n;
 }
 
 static int64_t sys_pipe(uint64_t gfds)
@@ -247,6 +271,20 @@ static int64_t sys_shell_pipe(uint64_t gcmd, uint64_t type, uint64_t gfd)
     close(type ? p[0] : p[1]);
     put_be32(fdp, (uint32_t)(type ? p[1] : p[0]));
     return pid;
+}
+
+/* close: a real one for every descriptor, 0-2 included (a shell closes 0 and opens
+   /dev/null in its place). The emulator's own messages keep going where stderr was:
+   before the guest first closes 2, stderr becomes a private close-on-exec copy. */
+int64_t proc_close(int64_t fd)
+{
+    static int own_stderr = -1;
+    if (fd < 0 || fd > INT_MAX) return -9;                    /* EBADF */
+    if (fd == 2 && own_stderr < 0 && (own_stderr = fcntl(2, F_DUPFD_CLOEXEC, 10)) >= 0) {
+        FILE *f = fdopen(own_stderr, "w");
+        if (f) { setvbuf(f, NULL, _IONBF, 0); fflush(stderr); stderr = f; }
+    }
+    return close((int)fd) ? neg_errno(errno) : 0;
 }
 
 int64_t proc_kill(struct cpu *c, int64_t pid, int64_t sig)
@@ -328,7 +366,9 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
         if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
         return wait_for_signal(c, be64(b));
     case 188: return signal_action((int)(int64_t)a0, a1, a2);
-    case 200: return sys_waitpid(c, (int64_t)(int32_t)a0, a1, a2);
+    case 200: return sys_wait(c, (int64_t)(int32_t)a0, a1, a2, 0);
+    case 84: return sys_wait(c, -1, a0, a1, a2);                /* wait3 */
+    case 79: return sys_getgroups((int64_t)(int32_t)a0, a1);
     case 333: return host_result(getsid((pid_t)a0));
     case 450: return getppid();
     case 451: return sys_shell_pipe(a0, a1, a2);

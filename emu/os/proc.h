@@ -23,6 +23,7 @@ void proc_set_hooks(const struct proc_hooks *h);
 
 int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, uint64_t a1, uint64_t a2);
 int64_t proc_kill(struct cpu *c, int64_t pid, int64_t sig);
+int64_t proc_close(int64_t fd);
 /* The guest's argv: argv itself, or for an image an execve started, a copy with the
    argv[0] that execve gave (the host command line carries the program's path). Also
    takes over the signal state execve keeps. */

@@ -210,7 +210,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 5:
         if (!(s = mem_guest_string(a0))) return -14;
         return blocking_call(OP_OPEN, -1, NULL, 0, s, open_flags(a1), (mode_t)a2);
-    case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
+    case 6: return proc_close((int64_t)a0);               /* the emulator keeps its own stderr */
     case 10: if (!(s = mem_guest_string(a0))) return -14; RET(unlink(s));
     case 13: return (int64_t)time(NULL);
     case 15: if (!(s = mem_guest_string(a0))) return -14; RET(chmod(s, (mode_t)(a1 & 07777)));
@@ -226,7 +226,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 43: return sys_times(a0);
     case 44: return sys_profil(a0, a1, a2, a3);
     case 48: return signal_set((int)a0, a1);
-    case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 81: case 82: case 185: case 186: case 187:
+    case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 79: case 81: case 82: case 84: case 185: case 186:
+    case 187:
     case 188: case 200: case 333: case 450: case 451: case 452:   /* processes and signals (proc.h) */
         return proc_syscall(c, proc, n, a0, a1, a2);
     case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;

@@ -3,6 +3,7 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <sys/types.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "alias.h"
@@ -21,6 +22,13 @@ pid_t waitpid(pid_t pid, int *status, int options)
 }
 
 int _wait(int *status) { return waitpid(-1, status, 0); }
+
+pid_t wait3(int *status, int options, struct rusage *ru)
+{
+    return (pid_t)__pa64_result(__pa64_sys_wait3(status, options, ru));
+}
+
+int getgroups(int size, gid_t list[]) { return (int)__pa64_result(__pa64_sys_getgroups(size, list)); }
 
 int pipe(int fds[2]) { return (int)__pa64_result(__pa64_sys_pipe(fds)); }
 pid_t getppid(void) { return (pid_t)__pa64_sys_getppid(); }

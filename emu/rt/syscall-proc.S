@@ -23,3 +23,5 @@
 	SYSCALL getppid, PA64_SYS_getppid
 	SYSCALL shell_pipe, PA64_SYS_shell_pipe
 	SYSCALL sigwait, PA64_SYS_sigwait
+	SYSCALL wait3, PA64_SYS_wait3
+	SYSCALL getgroups, PA64_SYS_getgroups

@@ -9,8 +9,10 @@
 #define PA64_SYS_setsid       39
 #define PA64_SYS_pipe         42
 #define PA64_SYS_execve       59
+#define PA64_SYS_getgroups    79
 #define PA64_SYS_getpgid      81
 #define PA64_SYS_setpgid      82
+#define PA64_SYS_wait3        84
 #define PA64_SYS_sigprocmask  185
 #define PA64_SYS_sigpending   186
 #define PA64_SYS_sigsuspend   187
@@ -28,6 +30,7 @@ long __pa64_sys_pause(void);
 long __pa64_sys_setsid(void);
 long __pa64_sys_pipe(int fds[2]);
 long __pa64_sys_execve(const char *path, char *const argv[], char *const envp[]);
+long __pa64_sys_getgroups(long size, unsigned short *list);
 long __pa64_sys_getpgid(long pid);
 long __pa64_sys_setpgid(long pid, long pgid);
 long __pa64_sys_sigprocmask(long how, const unsigned long *set, unsigned long *old);
@@ -35,6 +38,7 @@ long __pa64_sys_sigpending(unsigned long *set);
 long __pa64_sys_sigsuspend(const unsigned long *set);
 long __pa64_sys_sigaction(long sig, const void *act, void *oldact);
 long __pa64_sys_waitpid(long pid, int *status, long options);
+long __pa64_sys_wait3(int *status, long options, void *rusage);
 long __pa64_sys_getsid(long pid);
 long __pa64_sys_getppid(void);
 /* popen's child: `sh -c cmd` writing (type 0) or reading (type 1) a pipe whose other
