@@ -366,6 +366,7 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
         if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
         return wait_for_signal(c, be64(b));
     case 188: return signal_action((int)(int64_t)a0, a1, a2);
+    case 381: return signal_altstack(a0, a1);
     case 200: return sys_wait(c, (int64_t)(int32_t)a0, a1, a2, 0);
     case 84: return sys_wait(c, -1, a0, a1, a2);                /* wait3 */
     case 79: return sys_getgroups((int64_t)(int32_t)a0, a1);

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
 #include "events.h"
 #include "exec.h"
 #include "run.h"
@@ -14,6 +15,7 @@
 #include "sysvec.h"
 #include "sys_posix.h"
 #include "bytes.h"
+#include "crash.h"
 
 #define GSIG_KILL 9
 #define GSIG_STOP 17
@@ -28,6 +30,8 @@ static volatile sig_atomic_t any_host_pending;
 static struct sigaction host_saved[32];   /* the host's own action, restored on SIG_DFL */
 static unsigned char host_managed[32];    /* 1: host_saved holds it; we installed ours */
 static int consumer_added;
+static uint64_t alt_sp, alt_size;         /* sigaltstack; size 0: disabled */
+static int on_alt;                        /* a handler runs on it */
 
 /* newlib's numbering (sys/signal.h, the BSD one) against Linux's; 0: no host twin. */
 static const unsigned char to_host[32] = {
@@ -52,8 +56,13 @@ int signal_to_guest(int hsig)
 static int host_reserved(int hsig)
 {
     return !hsig || hsig == SIGSEGV || hsig == SIGBUS || hsig == SIGILL || hsig == SIGFPE || hsig == SIGTRAP ||
-           hsig == SIGABRT || hsig == SIGPROF || hsig == SIGPIPE || hsig == SIGKILL || hsig == SIGSTOP;
+           hsig == SIGPROF || hsig == SIGKILL || hsig == SIGSTOP;
 }
+
+/* SIGABRT and SIGPIPE the emulator also raises at itself (abort() on an internal error,
+   a write to a broken pipe): those stay its own (a crash report; EPIPE, after which the
+   gateway raises the guest's SIGPIPE); only ones another process sent reach the guest. */
+static int host_filtered(int hsig) { return hsig == SIGABRT || hsig == SIGPIPE; }
 
 static void on_host_signal(int hsig)
 {
@@ -64,6 +73,13 @@ static void on_host_signal(int hsig)
     /* Not sysvec_escape_blocking: the host call may have completed already (a read
        that got its data), and the guest goes on; without SA_RESTART it ends with EINTR. */
     events_raise_async();
+}
+
+static void on_host_filtered(int hsig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    if (si && si->si_pid != getpid()) { on_host_signal(hsig); return; }
+    if (hsig == SIGABRT) crash_report(hsig);
 }
 
 static void deliver_async(struct cpu *c, void *arg)
@@ -78,7 +94,8 @@ static void host_follow(int gsig)
 {
     int h = signal_to_host(gsig);
     if (host_reserved(h)) return;
-    if (handlers[gsig] == 0) {
+    int nocldwait = gsig == 20 && (sa_flags[gsig] & GSA_NOCLDWAIT);
+    if (handlers[gsig] == 0 && !nocldwait) {
         if (host_managed[gsig]) sigaction(h, &host_saved[gsig], NULL);
         host_managed[gsig] = 0;
         return;
@@ -86,16 +103,18 @@ static void host_follow(int gsig)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
-    if (handlers[gsig] == 1) {
-        sa.sa_handler = SIG_IGN;
+    if (handlers[gsig] <= 1) {
+        sa.sa_handler = handlers[gsig] ? SIG_IGN : SIG_DFL;
     } else {
         if (!consumer_added) consumer_added = events_add_async(deliver_async, NULL) == 0;
         sys_guest_signal_pending = signals_host_pending;   /* sleeps and selects end with EINTR */
         sa.sa_handler = on_host_signal;
+        if (host_filtered(h)) { sa.sa_sigaction = on_host_filtered; sa.sa_flags |= SA_SIGINFO; }
         /* No SA_RESTART: a blocked host call ends with EINTR and the handler runs. */
-        if (gsig == 20 && (sa_flags[gsig] & GSA_NOCLDSTOP)) sa.sa_flags |= SA_NOCLDSTOP;
     }
-    sigaction(h, &sa, host_managed[gsig] ? NULL : &host_saved[gsig]);
+    if (gsig == 20 && (sa_flags[gsig] & GSA_NOCLDSTOP)) sa.sa_flags |= SA_NOCLDSTOP;
+    if (nocldwait) sa.sa_flags |= SA_NOCLDWAIT;
+        sigaction(h, &sa, host_managed[gsig] ? NULL : &host_saved[gsig]);
     host_managed[gsig] = 1;
 }
 
@@ -207,6 +226,9 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     /* A fresh frame well above whatever the interrupted code was building; with
        SA_SIGINFO a newlib siginfo_t {int si_signo, si_code; sigval} below it. */
     uint64_t base = ((c->gr[30] + 15) & ~15ull) + 512;
+    int switched = (sa_flags[sig] & GSA_ONSTACK) && alt_size && !on_alt;
+    if (switched) base = ((alt_sp + 15) & ~15ull) + 64;   /* above the callee's argument area */
+    on_alt |= switched;
     c->gr[30] = base;
     if ((sa_flags[sig] & GSA_SIGINFO) && mem_accessible(base, 1) && mem_accessible(base + 127, 1)) {
         memset(mem_base + base, 0, 16);
@@ -219,6 +241,7 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     guest_call(c, entry, gp, 3, args, stopped, status);
     guest_call_interrupted = NULL;
     if (blocked != old_blocked) signal_set_blocked(old_blocked);
+    if (switched) on_alt = 0;
     if (*stopped != STOP_NONE) return 1;
     jmp_buf jb;
     memcpy(jb, c->fault_jmp, sizeof jb);
@@ -305,4 +328,29 @@ int64_t signal_wait(struct cpu *c, uint64_t set)
         if (h < 0 && errno != EINTR) return neg_errno(errno);
         signals_deliver_pending(c);
     }
+}
+
+/* sigaltstack(ss, oss) on newlib's stack_t {void *ss_sp; int ss_flags; size_t ss_size}:
+   SA_ONSTACK handlers run from its low end up (the stack grows upward). */
+int64_t signal_altstack(uint64_t ss, uint64_t oss)
+{
+    const uint8_t *n = ss ? gbuf(ss, 24, 0) : NULL;
+    uint8_t *o = oss ? gbuf(oss, 24, 1) : NULL;
+    if ((ss && !n) || (oss && !o)) return -14;
+    uint64_t sp = alt_sp, size = alt_size;
+    if (n) {
+        uint32_t flags = be32(n + 8);
+        if (on_alt) return -1;                             /* EPERM */
+        if (flags & ~2u) return -22;                       /* only SS_DISABLE */
+        if (flags & 2) alt_size = 0;
+        else if (be64(n + 16) < 2048) return -12;          /* ENOMEM: below MINSIGSTKSZ */
+        else { alt_sp = be64(n); alt_size = be64(n + 16); }
+    }
+    if (o) {
+        memset(o, 0, 24);
+        put_be64(o, sp);
+        put_be32(o + 8, on_alt ? 1 : size ? 0 : 2);        /* SS_ONSTACK, SS_DISABLE */
+        put_be64(o + 16, size);
+    }
+    return 0;
 }

@@ -32,6 +32,7 @@ int signals_host_pending(void);
 int signals_deliver_restart(struct cpu *c);
 /* sigwait(set): the signal taken, or -errno. */
 int64_t signal_wait(struct cpu *c, uint64_t set);
+int64_t signal_altstack(uint64_t ss, uint64_t oss);
 uint64_t signal_blocked(void);
 void signal_set_blocked(uint64_t set);
 uint64_t signal_pending_set(void);

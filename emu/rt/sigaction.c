@@ -20,6 +20,11 @@ int _sigprocmask(int how, const sigset_t *set, sigset_t *old)
     return (int)__pa64_result(__pa64_sys_sigprocmask(how, set, old));
 }
 
+int sigaltstack(const stack_t *restrict ss, stack_t *restrict old)
+{
+    return (int)__pa64_result(__pa64_sys_sigaltstack(ss, old));
+}
+
 int sigpending(sigset_t *set) { return (int)__pa64_result(__pa64_sys_sigpending(set)); }
 int sigsuspend(const sigset_t *set) { return (int)__pa64_result(__pa64_sys_sigsuspend(set)); }
 int pause(void) { return (int)__pa64_result(__pa64_sys_pause()); }

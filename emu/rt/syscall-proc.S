@@ -25,3 +25,4 @@
 	SYSCALL sigwait, PA64_SYS_sigwait
 	SYSCALL wait3, PA64_SYS_wait3
 	SYSCALL getgroups, PA64_SYS_getgroups
+	SYSCALL sigaltstack, PA64_SYS_sigaltstack

@@ -19,6 +19,7 @@
 #define PA64_SYS_sigaction    188
 #define PA64_SYS_waitpid      200
 #define PA64_SYS_getsid       333
+#define PA64_SYS_sigaltstack  381
 #define PA64_SYS_getppid      450
 #define PA64_SYS_shell_pipe   451
 #define PA64_SYS_sigwait      452
@@ -40,6 +41,7 @@ long __pa64_sys_sigaction(long sig, const void *act, void *oldact);
 long __pa64_sys_waitpid(long pid, int *status, long options);
 long __pa64_sys_wait3(int *status, long options, void *rusage);
 long __pa64_sys_getsid(long pid);
+long __pa64_sys_sigaltstack(const void *ss, void *oss);
 long __pa64_sys_getppid(void);
 /* popen's child: `sh -c cmd` writing (type 0) or reading (type 1) a pipe whose other
    end goes to *fd; returns its pid. */

@@ -14,6 +14,17 @@ static volatile sig_atomic_t got_usr1, got_chld, got_alrm;
 static void on_usr1(int sig) { got_usr1 += sig == SIGUSR1; }
 static void on_chld(int sig) { got_chld += sig == SIGCHLD; }
 static void on_alrm(int sig) { got_alrm += sig == SIGALRM; }
+static volatile sig_atomic_t got_pipe, got_abrt;
+static void on_pipe_abrt(int sig) { got_pipe += sig == SIGPIPE; got_abrt += sig == SIGABRT; }
+static char alt[16384];
+static volatile int on_alt_stack;
+static void on_usr2(int sig)
+{
+    char here;
+    stack_t ss;
+    on_alt_stack = sig == SIGUSR2 && &here >= alt && &here < alt + sizeof alt && sigaltstack(NULL, &ss) == 0 &&
+                   (ss.ss_flags & SS_ONSTACK);
+}
 
 int main(void)
 {
@@ -80,6 +91,48 @@ int main(void)
     alarm(1);
     errno = 0;
     CHECK(pause() == -1 && errno == EINTR && got_alrm == 1, "alarm ends pause with EINTR after the handler");
+
+    /* SA_ONSTACK on a sigaltstack */
+    stack_t ss = { alt, 0, sizeof alt };
+    CHECK(sigaltstack(&ss, NULL) == 0, "sigaltstack");
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_usr2;
+    sa.sa_flags = SA_ONSTACK;
+    sigaction(SIGUSR2, &sa, NULL);
+    raise(SIGUSR2);
+    CHECK(on_alt_stack == 1, "an SA_ONSTACK handler runs on the alternate stack");
+    stack_t small = { alt, 0, 100 };
+    errno = 0;
+    CHECK(sigaltstack(&small, NULL) == -1 && errno == ENOMEM, "sigaltstack below MINSIGSTKSZ: ENOMEM");
+    small.ss_flags = 0x40;
+    errno = 0;
+    CHECK(sigaltstack(&small, NULL) == -1 && errno == EINVAL, "sigaltstack bad flags: EINVAL");
+
+    /* SIGPIPE and SIGABRT sent by another process reach the guest's handlers */
+    pid = fork();
+    if (pid == 0) {
+        sa.sa_handler = on_pipe_abrt;
+        sigaction(SIGPIPE, &sa, NULL);
+        sigaction(SIGABRT, &sa, NULL);
+        write(fds[1], "r", 1);
+        while (!got_pipe || !got_abrt) pause();
+        _exit(got_pipe == 1 && got_abrt == 1 ? 0 : 1);
+    }
+    read(fds[0], &c, 1);
+    kill(pid, SIGPIPE);
+    for (volatile long i = 0; i < 3000000; i++)
+        ;
+    kill(pid, SIGABRT);
+    CHECK(waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0, "SIGPIPE and SIGABRT from the parent");
+
+    /* SA_NOCLDWAIT: children are not kept for wait */
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = SIG_DFL;
+    sa.sa_flags = SA_NOCLDWAIT;
+    sigaction(SIGCHLD, &sa, NULL);
+    if (fork() == 0) _exit(0);
+    errno = 0;
+    CHECK(wait(&st) == -1 && errno == ECHILD, "SA_NOCLDWAIT: wait finds no child");
 
     errno = 0;
     CHECK(sigaction(SIGKILL, &sa, NULL) == -1 && errno == EINVAL, "sigaction SIGKILL: EINVAL");
