@@ -6,7 +6,8 @@
    trampoline's sake; hpcprof leaves zero paths out); the sources carry on in it (the
    itimer's CPU timer is made anew, as fork does not keep timers). Before execve the
    profile is written; a PA-64 program is run by csprof again, with the same options
-   and its own file (docs/profiler.md, "Processes"). */
+   and its own file (docs/profiler.md, "Processes"). Relative names are relative to the
+   directory csprof started in, wherever the guest has gone since. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,15 @@
 #include "core/state.h"
 
 static int finished;
+static char start_cwd[4096];
+
+const char *csprof_follow_resolve(const char *path)
+{
+    char now[4096];
+    if (path[0] == '/' || !start_cwd[0] || (getcwd(now, sizeof now) && !strcmp(now, start_cwd))) return path;
+    char *abs = NULL;
+    return asprintf(&abs, "%s/%s", start_cwd, path) < 0 ? path : abs;
+}
 
 int csprof_follow_finished(void) { return finished; }
 
@@ -69,6 +79,7 @@ static int tool_options(const struct csprof_follow *f, const char **tool, int ma
    itself), PROG-PID-N.csprof with the first N not taken. */
 static char *exec_file(const char *like, const char *prog)
 {
+    like = csprof_follow_resolve(like);
     char *name = csprof_process_file(like, prog, (long)getpid(), ".csprof"), tag[48];
     for (int gen = 1; name && gen < 1000 && !access(name, F_OK); gen++) {
         free(name);
@@ -89,7 +100,7 @@ static int on_exec(const char *prog, int pa64, const char **tool, int max, void 
     tool[n++] = exec_file(*f->out, prog);
     if (*f->prof1) {
         tool[n++] = "--prof1";
-        tool[n++] = csprof_process_file(*f->prof1, prog, (long)getpid(), ".prof1");
+        tool[n++] = csprof_process_file(csprof_follow_resolve(*f->prof1), prog, (long)getpid(), ".prof1");
     }
     return tool[n - 1] ? n : -1;
 }
@@ -103,6 +114,7 @@ static void on_exec_failed(void *arg)
 
 void csprof_follow_processes(struct csprof_follow *f)
 {
+    if (!getcwd(start_cwd, sizeof start_cwd)) start_cwd[0] = 0;
     struct proc_hooks h = { on_fork, on_exec, on_exec_failed, f };
     proc_set_hooks(&h);
 }

@@ -20,6 +20,9 @@ struct csprof_follow {
 void csprof_follow_processes(struct csprof_follow *f);
 /* The profile was written before an execve that then failed: do not write it again. */
 int csprof_follow_finished(void);
+/* path as the guest's chdir calls would not change it: relative to the directory csprof
+   started in. */
+const char *csprof_follow_resolve(const char *path);
 /* The file of process pid running prog, next to `like`: DIR/BASE(prog)-PID.EXT. */
 char *csprof_process_file(const char *like, const char *prog, long pid, const char *ext);
 #endif

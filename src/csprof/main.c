@@ -113,9 +113,10 @@ static int write_outputs(void)
 {
     char err[512];
     for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
-    int wrote = csprof_write_profile(out, main_path, err, sizeof err);
+    const char *o = csprof_follow_resolve(out);
+    int wrote = csprof_write_profile(o, main_path, err, sizeof err);
     if (wrote) fprintf(stderr, "csprof: %s\n", err);
-    if (!wrote && prof1_out && csprof_write_prof1(out, prof1_out, err, sizeof err)) {
+    if (!wrote && prof1_out && csprof_write_prof1(o, csprof_follow_resolve(prof1_out), err, sizeof err)) {
         fprintf(stderr, "csprof: %s\n", err);
         wrote = 1;
     }

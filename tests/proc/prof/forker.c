@@ -1,5 +1,6 @@
 /* For tests/proc/csprof.sh: a parent and a child that work in different functions, and a
-   second child that execs the program again ("exec": the work of an exec'd image). */
+   second child that execs the program again ("exec": the work of an exec'd image). The
+   first child leaves for / before it exits. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@ int main(int argc, char **argv)
         if (kids[k] == 0) {
             if (k == 1) { execl(argv[0], "forker", "exec", (char *)NULL); _exit(99); }
             child_work(3000000);
+            chdir("/");                 /* its profile still goes where csprof started */
             exit(0);
         }
     }
