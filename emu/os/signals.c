@@ -64,10 +64,13 @@ static int host_reserved(int hsig)
    gateway raises the guest's SIGPIPE); only ones another process sent reach the guest. */
 static int host_filtered(int hsig) { return hsig == SIGABRT || hsig == SIGPIPE; }
 
+static volatile sig_atomic_t host_code[32];   /* si_code of the last host arrival */
+
 static void on_host_signal(int hsig)
 {
     int g = signal_to_guest(hsig);
     if (!g) return;
+    if (!host_pending[g]) host_code[g] = 1;       /* SI_USER unless the kernel says more */
     host_pending[g] = 1;
     any_host_pending = 1;
     /* Not sysvec_escape_blocking: the host call may have completed already (a read
@@ -80,6 +83,16 @@ static void on_host_filtered(int hsig, siginfo_t *si, void *uc)
     (void)uc;
     if (si && si->si_pid != getpid()) { on_host_signal(hsig); return; }
     if (hsig == SIGABRT) crash_report(hsig);
+}
+
+/* SIGCHLD: the kernel's si_code (CLD_EXITED 1 ... CLD_CONTINUED 6, the guest's values
+   too, emu/rt/include/signal.h) goes to an SA_SIGINFO handler. */
+static void on_host_sigchld(int hsig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    int g = signal_to_guest(hsig);
+    on_host_signal(hsig);
+    if (si && si->si_code > 0 && g) host_code[g] = si->si_code;
 }
 
 static void deliver_async(struct cpu *c, void *arg)
@@ -110,6 +123,7 @@ static void host_follow(int gsig)
         sys_guest_signal_pending = signals_host_pending;   /* sleeps and selects end with EINTR */
         sa.sa_handler = on_host_signal;
         if (host_filtered(h)) { sa.sa_sigaction = on_host_filtered; sa.sa_flags |= SA_SIGINFO; }
+        if (h == SIGCHLD) { sa.sa_sigaction = on_host_sigchld; sa.sa_flags |= SA_SIGINFO; }
         /* No SA_RESTART: a blocked host call ends with EINTR and the handler runs. */
     }
     if (gsig == 20 && (sa_flags[gsig] & GSA_NOCLDSTOP)) sa.sa_flags |= SA_NOCLDSTOP;
@@ -207,6 +221,8 @@ void signal_prepare_host_exec(void)
     }
 }
 
+static int host_code_now;         /* si_code for the delivery in progress (0: SI_USER) */
+
 int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *status)
 {
     *stopped = STOP_NONE;
@@ -233,7 +249,7 @@ int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *statu
     if ((sa_flags[sig] & GSA_SIGINFO) && mem_accessible(base, 1) && mem_accessible(base + 127, 1)) {
         memset(mem_base + base, 0, 16);
         guest_put32(base, (uint32_t)sig);
-        guest_put32(base + 4, 1);            /* SI_USER */
+        guest_put32(base + 4, (uint32_t)(host_code_now ? host_code_now : 1));   /* SI_USER */
         args[1] = base;
         c->gr[30] = base + 128;
     }
@@ -301,7 +317,9 @@ int signals_deliver_pending(struct cpu *c)
         if (!host && !(raised_pending >> g & 1)) continue;
         if (blocked >> g & 1) { raised_pending |= 1ull << g; continue; }
         raised_pending &= ~(1ull << g);
+        host_code_now = host ? host_code[g] : 0;
         n += signal_raise(c, g);
+        host_code_now = 0;
     }
     return n;
 }

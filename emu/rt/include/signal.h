@@ -18,6 +18,13 @@
 #ifndef sa_sigaction
 #define sa_sigaction sa_handler
 #endif
+/* si_code of SIGCHLD (Linux's values, which the emulator passes on). */
+#define CLD_EXITED    1
+#define CLD_KILLED    2
+#define CLD_DUMPED    3
+#define CLD_TRAPPED   4
+#define CLD_STOPPED   5
+#define CLD_CONTINUED 6
 #define SIG_HOLD ((_sig_func_ptr)2)   /* sigset's; never reaches the emulator */
 int sighold(int sig);
 int sigrelse(int sig);
