@@ -88,6 +88,13 @@ demo: $(BUILD)/examples/demo
 fresh-check:
 	scripts/fresh-check.sh
 
+# The POSIX yardstick (tests/posix/suite.sh): LTP's Open POSIX Test Suite built natively and
+# with pacc, per interface. Outside make check. make posix-suite SRC=.../open_posix_testsuite [AREAS="fork waitpid"]
+.PHONY: posix-suite
+posix-suite: all
+	@[ -n "$(SRC)" ] || { echo "make posix-suite: give SRC=<ltp>/testcases/open_posix_testsuite" >&2; exit 2; }
+	nice tests/posix/suite.sh "$(SRC)" $(AREAS)
+
 host-tools: $(HOST_TOOLS)
 .PHONY: host-tools
 

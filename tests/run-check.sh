@@ -51,6 +51,8 @@ suite "fuzz replays" tests/fuzz/replay.sh
 suite "random instructions" tests/fuzz/insn-diff.sh -s 1 -n 10
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 suite "blocks vs interp" tests/blocks/run.sh
+suite "POSIX layer" tests/posix/run.sh
+suite "processes" tests/proc/run.sh
 suite "layering" tests/layers/check.sh
 
 echo "$total_pass passed, $total_fail failed"

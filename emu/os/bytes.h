@@ -12,6 +12,7 @@ static inline uint32_t be32(const uint8_t *p)
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 static inline uint64_t be64(const uint8_t *p) { return (uint64_t)be32(p) << 32 | be32(p + 4); }
+static inline void put_be16(void *p, uint16_t v) { v = __builtin_bswap16(v); memcpy(p, &v, 2); }
 static inline void put_be32(void *p, uint32_t v) { v = __builtin_bswap32(v); memcpy(p, &v, 4); }
 static inline void put_be64(void *p, uint64_t v) { v = __builtin_bswap64(v); memcpy(p, &v, 8); }
 

@@ -22,6 +22,9 @@
 #include "signals.h"
 #include "profil.h"
 #include "reserved.h"
+#include "proc.h"
+#include "guest_errno.h"
+#include "sys_posix.h"
 
 static struct process *proc;
 int sysvec_killed_by;
@@ -35,23 +38,12 @@ void sysvec_signal_exit(struct cpu *c, int sig)
 
 void sysvec_init(struct process *p) { proc = p; }
 
-/* newlib's errno numbering agrees with Linux below 35; translate the rest we may see. */
-static int64_t neg_errno(int e)
-{
-    switch (e) {
-    case ENOSYS: return -88;
-    case ENOTEMPTY: return -90;
-    case ENAMETOOLONG: return -91;
-    case ELOOP: return -92;
-    case EOVERFLOW: return -139;
-    case ENOTSUP: return -134;
-    default: return e < 35 ? -e : -5;
-    }
-}
+/* -errno as the guest numbers it (guest_errno.c). */
+int64_t neg_errno(int e) { return -guest_errno(e); }
 
 #define RET(expr) do { int64_t r_ = (int64_t)(expr); return r_ < 0 ? neg_errno(errno) : r_; } while (0)
 
-static void *gbuf(uint64_t a, uint64_t len, int write)
+void *gbuf(uint64_t a, uint64_t len, int write)
 {
     if (len == 0) return mem_base + (a < GUEST_SPACE ? a : 0);
     if (a >= GUEST_SPACE || len > GUEST_SPACE - a) return NULL;
@@ -75,7 +67,7 @@ static int open_flags(uint64_t f)
     return h;
 }
 
-static int64_t put_stat(const struct stat *st, uint64_t ga)
+int64_t put_stat(const struct stat *st, uint64_t ga)
 {
     uint8_t *p = gbuf(ga, 13 * 8, 1);
     if (!p) return -14;
@@ -145,15 +137,6 @@ static int64_t sys_times(uint64_t ga)
     return (int64_t)now.tv_sec * 1000000 + now.tv_nsec / 1000;
 }
 
-static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)
-{
-    if (pid != getpid() && pid != 0) return -1;   /* EPERM: only itself */
-    if (sig == 0) return 0;
-    if (sig < 1 || sig > 31) return -22;
-    signal_raise(c, (int)sig);            /* delivered as the call returns */
-    return 0;
-}
-
 /* Host calls that can block (a read from a terminal or pipe, a write to a full pipe,
    opening a FIFO) run inside an escape: a host stop signal arriving just before or
    during the call makes it fail with EINTR (the run then stops at the next
@@ -196,7 +179,7 @@ static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
 }
 
 /* The guest's uid_t and gid_t are newlib's 16 bits: 0xffff is (uid_t)-1, "unchanged". */
-static unsigned host_id(uint64_t id)
+unsigned host_id(uint64_t id)
 {
     return (id & 0xffff) == 0xffff ? (unsigned)-1 : (unsigned)id;
 }
@@ -228,7 +211,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 5:
         if (!(s = mem_guest_string(a0))) return -14;
         return blocking_call(OP_OPEN, -1, NULL, 0, s, open_flags(a1), (mode_t)a2);
-    case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
+    case 6: return proc_close((int64_t)a0);               /* the emulator keeps its own stderr */
     case 10: if (!(s = mem_guest_string(a0))) return -14; RET(unlink(s));
     case 13: return (int64_t)time(NULL);
     case 15: if (!(s = mem_guest_string(a0))) return -14; RET(chmod(s, (mode_t)(a1 & 07777)));
@@ -240,11 +223,15 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 28: if (fstat((int)a0, &st)) return neg_errno(errno); return put_stat(&st, a1);
     case 30: return sys_utime(a0, a1);
     case 33: if (!(s = mem_guest_string(a0))) return -14; RET(access(s, (int)a1));
-    case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
+    case 37: return proc_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
     case 44: return sys_profil(a0, a1, a2, a3);
     case 48: return signal_set((int)a0, a1);
-    case 54: if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
+    case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 79: case 81: case 82: case 84: case 185: case 186:
+    case 187:
+    case 188: case 200: case 333: case 381: case 450: case 451: case 452:   /* processes, signals (proc.h) */
+        return proc_syscall(c, proc, n, a0, a1, a2);
+    case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return sys_mmap(a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
     case 73: return 0;                       /* keep pages: the region is never reused */
     case 116: {
@@ -262,6 +249,14 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);
         return (int64_t)a0;
+    case 9: case 12: case 40: case 41: case 56: case 58: case 60: case 62: case 90: case 95: case 129:
+    case 130: case 136: case 137: case 138: case 272: case 356: case 372: case 374: case 402: case 403:
+        return sys_fs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });      /* sys_fs.c */
+    case 93: case 269: case 404:
+        return sys_tty(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });     /* sys_tty.c */
+    case 23: case 24: case 46: case 47: case 132: case 144: case 145: case 347: case 353: case 400:
+    case 401: case 405: case 406: case 407:
+        return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
@@ -285,11 +280,14 @@ void exec_gateway(struct cpu *c, const struct dinsn *d)
         return;
     }
     unsigned n = (unsigned)((pc - GATEWAY_PAGE) / 4);
-    c->gr[28] = (uint64_t)dispatch(c, n);
+    uint64_t r28 = c->gr[28];
+    int64_t r = dispatch(c, n);
+    c->gr[28] = (uint64_t)r;
     c->next_b = c->gr[2] & ~3ull;
     c->nullify = 0;
     /* Return as `bv r0(rp)` would: the instruction at RP runs next. */
     c->iaoq_b = c->next_b;
     c->next_b = c->iaoq_b + 4;
-    signal_deliver_pending(c);
+    /* Pending signals' handlers run next; EINTR with SA_RESTART makes the call again. */
+    signal_deliver_pending(c, n, r == -4, pc, r28);
 }

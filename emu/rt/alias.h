@@ -7,4 +7,7 @@
 #define PA64_WEAK_ALIAS(name, target) \
     __typeof__(target) name __attribute__((weak, alias(#target)))
 
+/* For a POSIX function defined under its plain name only: weak, for the same reason. */
+#define PA64_WEAK __attribute__((weak))
+
 #endif

@@ -100,10 +100,13 @@ int _stat(const char *path, struct stat *st)
     return (int)r;
 }
 
-/* The ABI has no lstat; symbolic links are followed, which is what most callers need. */
 int _lstat(const char *path, struct stat *st)
 {
-    return _stat(path, st);
+    struct pa64_stat p;
+    long r = __pa64_result(__pa64_sys_lstat(path, &p));
+    if (r == 0)
+        from_pa64_stat(st, &p);
+    return (int)r;
 }
 
 int _isatty(int fd)
@@ -129,13 +132,9 @@ int _rename(const char *from, const char *to)
     return (int)__pa64_result(__pa64_sys_rename(from, to));
 }
 
-/* The guest ABI has no hard links. */
 int _link(const char *from, const char *to)
 {
-    (void)from;
-    (void)to;
-    errno = ENOSYS;
-    return -1;
+    return (int)__pa64_result(__pa64_sys_link(from, to));
 }
 
 int _access(const char *path, int mode)

@@ -1,10 +1,12 @@
-/* Time system calls: gettimeofday, clock_gettime/clock_getres and times, converting the
-   ABI's int64 structures and clock ids to newlib's. */
+/* Time system calls: gettimeofday, clock_gettime/clock_getres, times and the sleeps
+   (nanosleep, clock_nanosleep, sleep, usleep), converting the ABI's int64 structures
+   and clock ids to newlib's. */
 #include <errno.h>
 #include <stddef.h>
 #include <sys/time.h>
 #include <sys/times.h>
 #include <time.h>
+#include <unistd.h>
 #include "alias.h"
 #include "syscall.h"
 
@@ -72,18 +74,46 @@ int clock_gettime(clockid_t id, struct timespec *ts)
     return 0;
 }
 
-/* The emulator does not report a resolution; 1 µs is what gettimeofday guarantees. */
 int clock_getres(clockid_t id, struct timespec *res)
 {
-    if (abi_clock(id) < 0) {
+    long abi = abi_clock(id);
+    if (abi < 0) {
         errno = EINVAL;
         return -1;
     }
-    if (res) {
-        res->tv_sec = 0;
-        res->tv_nsec = 1000;
-    }
-    return 0;
+    return (int)__pa64_result(__pa64_sys_clock_getres(abi, res));
+}
+
+/* newlib's struct timespec is two int64 (time_t, long): the emulator reads and writes it. */
+_Static_assert(sizeof(struct timespec) == 16, "timespec is two int64");
+
+PA64_WEAK int nanosleep(const struct timespec *req, struct timespec *rem)
+{
+    return (int)__pa64_result(__pa64_sys_nanosleep(req, rem));
+}
+
+/* Returns the error number itself, as POSIX says, and leaves errno alone. */
+PA64_WEAK int clock_nanosleep(clockid_t id, int flags, const struct timespec *req, struct timespec *rem)
+{
+    long abi = abi_clock(id);
+    if (abi < 0)
+        return EINVAL;
+    long r = __pa64_sys_clock_nanosleep(abi, (flags & TIMER_ABSTIME) != 0, req, rem);
+    return r < 0 ? (int)-r : 0;
+}
+
+PA64_WEAK unsigned sleep(unsigned seconds)
+{
+    struct timespec req = { (time_t)seconds, 0 }, rem = { 0, 0 };
+    if (nanosleep(&req, &rem) == 0)
+        return 0;
+    return (unsigned)rem.tv_sec + (rem.tv_nsec > 0);
+}
+
+PA64_WEAK int usleep(useconds_t us)
+{
+    struct timespec req = { (time_t)(us / 1000000), (long)(us % 1000000) * 1000 };
+    return nanosleep(&req, NULL);
 }
 
 /* newlib's clock() sums these fields and divides by CLOCKS_PER_SEC, so ABI ticks

@@ -4,26 +4,7 @@
 
 	.LEVEL 2.0w
 
-	/* A leaf with no frame: the unwinder sees RP still in r2 while the emulator works. */
-	.macro SYSCALL name, num
-	.text
-	.align 8
-	.globl __pa64_sys_\name
-	.type __pa64_sys_\name, @function
-__pa64_sys_\name:
-	.PROC
-	.CALLINFO FRAME=0,NO_CALLS
-	.ENTRY
-	addil LT'__sysstab,%r27
-	ldd RT'__sysstab(%r1),%r1
-	ldd 0(%r1),%r1
-	ldd (\num*8)(%r1),%r1
-	bv %r0(%r1)
-	nop
-	.EXIT
-	.PROCEND
-	.size __pa64_sys_\name, .-__pa64_sys_\name
-	.endm
+#include "syscall-stub.h"
 
 	SYSCALL exit, PA64_SYS_exit
 	SYSCALL read, PA64_SYS_read
@@ -59,3 +40,41 @@ __pa64_sys_\name:
 	SYSCALL dl_sym, PA64_SYS_dl_sym
 	SYSCALL dl_close, PA64_SYS_dl_close
 	SYSCALL dl_error, PA64_SYS_dl_error
+	SYSCALL link, PA64_SYS_link
+	SYSCALL chdir, PA64_SYS_chdir
+	SYSCALL setuid, PA64_SYS_setuid
+	SYSCALL getuid, PA64_SYS_getuid
+	SYSCALL lstat, PA64_SYS_lstat
+	SYSCALL dup, PA64_SYS_dup
+	SYSCALL setgid, PA64_SYS_setgid
+	SYSCALL getgid, PA64_SYS_getgid
+	SYSCALL symlink, PA64_SYS_symlink
+	SYSCALL readlink, PA64_SYS_readlink
+	SYSCALL umask, PA64_SYS_umask
+	SYSCALL fcntl, PA64_SYS_fcntl
+	SYSCALL dup2, PA64_SYS_dup2
+	SYSCALL select, PA64_SYS_select
+	SYSCALL fsync, PA64_SYS_fsync
+	SYSCALL truncate, PA64_SYS_truncate
+	SYSCALL ftruncate, PA64_SYS_ftruncate
+	SYSCALL sysconf, PA64_SYS_sysconf
+	SYSCALL mkdir, PA64_SYS_mkdir
+	SYSCALL rmdir, PA64_SYS_rmdir
+	SYSCALL utimes, PA64_SYS_utimes
+	SYSCALL getrlimit, PA64_SYS_getrlimit
+	SYSCALL setrlimit, PA64_SYS_setrlimit
+	SYSCALL poll, PA64_SYS_poll
+	SYSCALL fchdir, PA64_SYS_fchdir
+	SYSCALL clock_getres, PA64_SYS_clock_getres
+	SYSCALL nanosleep, PA64_SYS_nanosleep
+	SYSCALL getdents, PA64_SYS_getdents
+	SYSCALL pread, PA64_SYS_pread
+	SYSCALL pwrite, PA64_SYS_pwrite
+	SYSCALL geteuid, PA64_SYS_geteuid
+	SYSCALL getegid, PA64_SYS_getegid
+	SYSCALL fdatasync, PA64_SYS_fdatasync
+	SYSCALL realpath, PA64_SYS_realpath
+	SYSCALL ioctl, PA64_SYS_ioctl
+	SYSCALL clock_nanosleep, PA64_SYS_clock_nanosleep
+	SYSCALL seteuid, PA64_SYS_seteuid
+	SYSCALL setegid, PA64_SYS_setegid

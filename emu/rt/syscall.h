@@ -39,6 +39,46 @@
 #define PA64_SYS_longjmp_notice 306
 #define PA64_SYS_sprofil        330
 
+/* POSIX file, directory, terminal and time calls (issue 21; HP-UX numbers, 400-449 ours). */
+#define PA64_SYS_link            9
+#define PA64_SYS_chdir           12
+#define PA64_SYS_setuid          23
+#define PA64_SYS_getuid          24
+#define PA64_SYS_lstat           40
+#define PA64_SYS_dup             41
+#define PA64_SYS_setgid          46
+#define PA64_SYS_getgid          47
+#define PA64_SYS_symlink         56
+#define PA64_SYS_readlink        58
+#define PA64_SYS_umask           60
+#define PA64_SYS_fcntl           62
+#define PA64_SYS_dup2            90
+#define PA64_SYS_select          93
+#define PA64_SYS_fsync           95
+#define PA64_SYS_truncate        129
+#define PA64_SYS_ftruncate       130
+#define PA64_SYS_sysconf         132
+#define PA64_SYS_mkdir           136
+#define PA64_SYS_rmdir           137
+#define PA64_SYS_utimes          138
+#define PA64_SYS_getrlimit       144
+#define PA64_SYS_setrlimit       145
+#define PA64_SYS_poll            269
+#define PA64_SYS_fchdir          272
+#define PA64_SYS_clock_getres    347
+#define PA64_SYS_nanosleep       353
+#define PA64_SYS_getdents        356
+#define PA64_SYS_pread           372
+#define PA64_SYS_pwrite          374
+#define PA64_SYS_geteuid         400
+#define PA64_SYS_getegid         401
+#define PA64_SYS_fdatasync       402
+#define PA64_SYS_realpath        403
+#define PA64_SYS_ioctl           404
+#define PA64_SYS_clock_nanosleep 405
+#define PA64_SYS_seteuid         406
+#define PA64_SYS_setegid         407
+
 #ifndef __ASSEMBLER__
 #include <errno.h>
 #include <stdint.h>
@@ -95,6 +135,45 @@ long __pa64_sys_dl_open(const char *path, long mode);
 long __pa64_sys_dl_sym(long handle, const char *name);
 long __pa64_sys_dl_close(long handle);
 long __pa64_sys_dl_error(char *buf, unsigned long size);
+
+long __pa64_sys_link(const char *from, const char *to);
+long __pa64_sys_chdir(const char *path);
+long __pa64_sys_fchdir(long fd);
+long __pa64_sys_lstat(const char *path, struct pa64_stat *st);
+long __pa64_sys_dup(long fd);
+long __pa64_sys_dup2(long fd, long to);
+long __pa64_sys_symlink(const char *target, const char *path);
+long __pa64_sys_readlink(const char *path, char *buf, unsigned long size);
+long __pa64_sys_umask(unsigned long mask);
+long __pa64_sys_fcntl(long fd, long cmd, long arg);
+long __pa64_sys_fsync(long fd);
+long __pa64_sys_fdatasync(long fd);
+long __pa64_sys_truncate(const char *path, long len);
+long __pa64_sys_ftruncate(long fd, long len);
+long __pa64_sys_mkdir(const char *path, unsigned long mode);
+long __pa64_sys_rmdir(const char *path);
+long __pa64_sys_utimes(const char *path, const void *tv);
+long __pa64_sys_getdents(long fd, void *buf, unsigned long len);
+long __pa64_sys_pread(long fd, void *buf, unsigned long len, long off);
+long __pa64_sys_pwrite(long fd, const void *buf, unsigned long len, long off);
+long __pa64_sys_realpath(const char *path, char *buf, unsigned long size);
+long __pa64_sys_select(long nfds, void *r, void *w, void *e, void *timeout);
+long __pa64_sys_poll(void *fds, unsigned long nfds, long timeout_ms);
+long __pa64_sys_ioctl(long fd, unsigned long request, void *arg);
+long __pa64_sys_setuid(unsigned long id);
+long __pa64_sys_getuid(void);
+long __pa64_sys_setgid(unsigned long id);
+long __pa64_sys_getgid(void);
+long __pa64_sys_geteuid(void);
+long __pa64_sys_getegid(void);
+long __pa64_sys_seteuid(unsigned long id);
+long __pa64_sys_setegid(unsigned long id);
+long __pa64_sys_sysconf(long name);
+long __pa64_sys_getrlimit(long resource, void *rlim);
+long __pa64_sys_setrlimit(long resource, const void *rlim);
+long __pa64_sys_clock_getres(long clock_id, void *ts);
+long __pa64_sys_nanosleep(const void *req, void *rem);
+long __pa64_sys_clock_nanosleep(long clock_id, long absolute, const void *req, void *rem);
 
 /* The one place where the -errno convention becomes errno/-1. */
 static inline long __pa64_result(long r)

@@ -9,6 +9,7 @@
 #include "session.h"
 #include "events.h"
 #include "sysvec.h"
+#include "proc.h"
 #include "crash.h"
 #include "verify/verify-unwind.h"
 #include "core/guestpath.h"
@@ -123,5 +124,5 @@ int main(int argc, char **argv)
     if (verbose) jit_report(stderr, "pa64");
     if (regs && dump_regs(&s.c, regs_file)) return 1;
     if (verify) verify_unwind_report(stderr);
-    return session_finish(&s);
+    return proc_exit_status(&s, session_finish(&s));
 }

@@ -16,3 +16,9 @@
 /* timer_create's prototype names it; newlib defines it only for Cygwin. */
 struct sigevent;
 #include_next <time.h>
+/* newlib declares clock_nanosleep only with _POSIX_CLOCK_SELECTION (which also promises
+   pthread_condattr_setclock); the runtime has it (emu/rt/sys_time.c). */
+#ifndef PA64_TIME_CLOCK_NANOSLEEP
+#define PA64_TIME_CLOCK_NANOSLEEP
+int clock_nanosleep(clockid_t clock_id, int flags, const struct timespec *rqtp, struct timespec *rmtp);
+#endif

@@ -1,0 +1,2 @@
+/* The BSD spelling of <poll.h>. */
+#include <poll.h>

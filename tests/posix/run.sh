@@ -1,0 +1,68 @@
+#!/bin/bash
+# The POSIX layer's own checks (part of make check): each NAME.c here is a guest program
+# whose checks print "ok CHECK" or "FAIL CHECK: why" (check.h); it is built with bin/pacc,
+# run on bin/pa64 in a scratch directory, and its output compared with NAME.expected.
+# Every expected line is one check: it passes when the output has it. tty.c's terminal
+# half runs on a pseudo-terminal made by script(1); locks.c's "probe" runs against a
+# second guest process holding a lock. The LTP yardstick is tests/posix/suite.sh.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+pacc=$root/bin/pacc
+pa64=${PA64:-$root/bin/pa64}
+out=$root/build/tests/posix
+mkdir -p "$out"
+[ -x "$pa64" ] || { echo "posix: $pa64: not built" >&2; exit 2; }
+passed=0 failed=0
+
+# compare NAME ACTUAL-FILE: counts the expected lines found and missing.
+compare() {
+    local name=$1 actual=$2 line
+    while IFS= read -r line; do
+        if grep -qxF -- "$line" "$actual"; then passed=$((passed + 1))
+        else failed=$((failed + 1)); echo "FAIL posix $name: missing '$line'"; fi
+    done < "$here/$name.expected"
+    grep '^FAIL' "$actual" | sed "s/^/  ($name) /"
+}
+
+scratch() { rm -rf "$out/run" && mkdir -p "$out/run" && cd "$out/run" || exit 2; }
+
+for src in "$here"/*.c; do
+    name=$(basename "$src" .c)
+    if ! "$pacc" -O1 -Wall -Werror -o "$out/$name" "$src" > "$out/$name.build" 2>&1; then
+        echo "FAIL posix $name: build"; cat "$out/$name.build"; failed=$((failed + 1)); continue
+    fi
+done
+
+for name in files dirs wait tty; do
+    scratch
+    timeout 60 "$pa64" "$out/$name" < /dev/null > "$out/$name.out" 2>&1
+    compare "$name" "$out/$name.out"
+done
+
+scratch
+timeout 60 "$pa64" "$out/limits" "$(id -u)" "$(id -g)" < /dev/null > "$out/limits.out" 2>&1
+compare limits "$out/limits.out"
+
+# Locks between two guest processes: the holder announces itself with its pid in a file.
+scratch
+timeout 60 "$pa64" "$out/locks" < /dev/null > "$out/locks.out" 2>&1
+compare locks "$out/locks.out"
+: > l2.dat
+timeout 60 "$pa64" "$out/locks" hold l2.dat ready < /dev/null > "$out/locks-hold.out" 2>&1 &
+holder=$!
+for _ in $(seq 300); do [ -e ready ] && break; sleep 0.05; done
+timeout 60 "$pa64" "$out/locks" probe l2.dat "$(cat ready)" < /dev/null > "$out/locks-probe.out" 2>&1
+rm -f ready
+wait "$holder"
+compare locks-probe "$out/locks-probe.out"
+
+# The terminal half on a pseudo-terminal.
+scratch
+timeout 60 script -qec "$pa64 $out/tty tty" /dev/null < /dev/null > "$out/tty-terminal.out" 2>&1
+tr -d '\r' < "$out/tty-terminal.out" > "$out/tty-terminal.txt"
+compare tty-terminal "$out/tty-terminal.txt"
+
+cd "$root" && rm -rf "$out/run"
+echo "posix: $passed passed, $failed failed"
+[ "$failed" = 0 ]
