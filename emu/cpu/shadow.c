@@ -40,15 +40,22 @@ void shadow_enable(const struct shadow_hooks *h)
     dcache_flush_all();                 /* decode again, with the hooked executors */
 }
 
+/* arr with room for one more element (n used of *cap, doubling from first); NULL when
+   the host has no memory left (arr stays, the entry is not kept). */
+static void *room(void *arr, size_t n, size_t *cap, size_t first, size_t size)
+{
+    if (n < *cap) return arr;
+    size_t ncap = *cap ? 2 * *cap : first;
+    void *a = realloc(arr, ncap * size);
+    if (a) *cap = ncap;
+    return a;
+}
+
 static void push_entry(const struct shadow_entry *e)
 {
-    if (depth == cap) {
-        size_t ncap = cap ? 2 * cap : 1024;
-        struct shadow_entry *n = realloc(stk, ncap * sizeof *n);
-        if (!n) return;
-        stk = n;
-        cap = ncap;
-    }
+    struct shadow_entry *n = room(stk, depth, &cap, 1024, sizeof *stk);
+    if (!n) return;
+    stk = n;
     stk[depth++] = *e;
 }
 
@@ -211,13 +218,9 @@ void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc,
     uint64_t resume = c->icount + (retired != 0);   /* the count the context resumes at */
     settle_by(resume);
     istash_drop_dead();
-    if (ndeep == icap) {
-        size_t ncap = icap ? 2 * icap : 64;
-        struct istash *n = realloc(istk, ncap * sizeof *n);
-        if (!n) return;
-        istk = n;
-        icap = ncap;
-    }
+    struct istash *grown = room(istk, ndeep, &icap, 64, sizeof *istk);
+    if (!grown) return;
+    istk = grown;
     struct istash *s = &istk[ndeep++];
     s->q = pending;
     s->icount = resume;

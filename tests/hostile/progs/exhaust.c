@@ -1,8 +1,9 @@
 /* Resource exhaustion: the heap until malloc fails, mmap until ENOMEM and one of
    SIZE_MAX bytes (MAP_FAILED, and no address handed out twice), every file descriptor
-   until EMFILE (kept open to the end: a profiler must already hold what it needs),
-   then a recursion until the guest stack runs out (argument "stack"): a guest
-   SIGSEGV, never a host crash. */
+   until EMFILE (kept open to the end: a profiler must already hold what it needs);
+   with the argument "stack", instead of the fds, a recursion until the guest stack
+   runs out: a guest SIGSEGV, never a host crash. (Not both: a sanitizer needs a
+   descriptor of its own to report the host side of a fault.) */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -36,11 +37,10 @@ int main(int argc, char **argv)
     while (mmap(0, 64 << 20, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) != MAP_FAILED) maps++;
     printf("mmap: %ld x 64 MiB, then %s\n", maps, errno == ENOMEM ? "ENOMEM" : strerror(errno));
 
+    if (argc > 1 && !strcmp(argv[1], "stack")) return (int)deep(0);
     long fds = 0;
     int fd;
     while ((fd = open("/dev/null", O_RDONLY)) >= 0) fds++;
     printf("fds: %s after some\n", errno == EMFILE ? "EMFILE" : strerror(errno));
-    fflush(stdout);
-    if (argc > 1 && !strcmp(argv[1], "stack")) return (int)deep(0);
     return 0;
 }
