@@ -29,6 +29,14 @@ int guest_fd(uint64_t fd)
     return (int64_t)fd >= 0 && fd < rl.rlim_cur && fd <= INT_MAX ? (int)fd : -1;
 }
 
+int sys_fd_arg_bad(unsigned n, uint64_t a0)
+{
+    switch (n) {
+    case 3: case 4: case 6: case 19: case 28: case 123: case 124: return guest_fd(a0) < 0;
+    default: return 0;
+    }
+}
+
 /* newlib's O_* status flags (sys/_default_fcntl.h) that F_GETFL/F_SETFL carry. */
 enum { G_APPEND = 0x8, G_ASYNC = 0x40, G_SYNC = 0x2000, G_NONBLOCK = 0x4000 };
 

@@ -10,6 +10,10 @@ int64_t sys_tty(unsigned n, const uint64_t a[6]);
 int64_t sys_time(unsigned n, const uint64_t a[6]);
 /* A guest file descriptor as a host one: -1 unless 0 <= fd < the open-file limit. */
 int guest_fd(uint64_t fd);
+/* Whether call n of sysvec.c's own (read 3, write 4, close 6, lseek 19, fstat 28, fchown
+   123, fchmod 124) names in a0 a descriptor guest_fd refuses: a 64-bit value the host's
+   int would truncate to another open descriptor. */
+int sys_fd_arg_bad(unsigned n, uint64_t a0);
 /* Reads a guest timespec (two big-endian int64) at ga: 0, -EFAULT or -EINVAL (nsec out of range). */
 struct timespec;
 int64_t get_timespec(uint64_t ga, struct timespec *ts);

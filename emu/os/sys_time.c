@@ -142,6 +142,20 @@ static int64_t sys_rlimit(int set, uint64_t res, uint64_t ga)
     RET(setrlimit(h, &want));
 }
 
+/* getrusage(who, usage): who 0 (self) or -1 (children); newlib's struct rusage has only
+   ru_utime and ru_stime, each int64 sec and usec. */
+static int64_t sys_getrusage(uint64_t who, uint64_t ga)
+{
+    struct rusage ru;
+    if ((int64_t)who != 0 && (int64_t)who != -1) return EINVAL_;
+    uint8_t *p = gbuf(ga, 32, 1);
+    if (!p) return EFAULT_;
+    if (getrusage((int64_t)who == 0 ? RUSAGE_SELF : RUSAGE_CHILDREN, &ru)) return neg_errno(errno);
+    put_be64(p, (uint64_t)ru.ru_utime.tv_sec); put_be64(p + 8, (uint64_t)ru.ru_utime.tv_usec);
+    put_be64(p + 16, (uint64_t)ru.ru_stime.tv_sec); put_be64(p + 24, (uint64_t)ru.ru_stime.tv_usec);
+    return 0;
+}
+
 /* sysconf's values that come from the host, by newlib's _SC_* number; -EINVAL for the
    others, which the runtime answers itself (emu/rt/sys_limits.c). */
 static int64_t sys_sysconf(uint64_t name)
@@ -173,6 +187,7 @@ int64_t sys_time(unsigned n, const uint64_t a[6])
     case 406: RET(seteuid(host_id(a[0])));
     case 407: RET(setegid(host_id(a[0])));
     case 132: return sys_sysconf(a[0]);
+    case 117: return sys_getrusage(a[0], a[1]);
     case 144: return sys_rlimit(0, a[0], a[1]);
     case 145: return sys_rlimit(1, a[0], a[1]);
     case 347: return sys_clock_getres(a[0], a[1]);

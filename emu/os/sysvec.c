@@ -202,6 +202,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     void *b;
     const char *s, *s2;
     struct stat st;
+    if (sys_fd_arg_bad(n, a0)) return -9;    /* EBADF: a descriptor beyond the limit (sys_fs.c) */
     switch (n) {
     case 1:
         cpu_request_stop(c, STOP_EXIT, (int)(a0 & 0xff));
@@ -254,7 +255,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         return sys_fs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });      /* sys_fs.c */
     case 93: case 269: case 404:
         return sys_tty(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });     /* sys_tty.c */
-    case 23: case 24: case 46: case 47: case 132: case 144: case 145: case 347: case 353: case 400:
+    case 23: case 24: case 46: case 47: case 117: case 132: case 144: case 145: case 347: case 353: case 400:
     case 401: case 405: case 406: case 407:
         return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);

@@ -1,4 +1,4 @@
-/* Limits and identity: getrlimit/setrlimit, sysconf, getpagesize/getdtablesize and the
+/* Limits and identity: getrlimit/setrlimit, getrusage, sysconf, getpagesize/getdtablesize and the
    user and group ids, over the emulator's calls (emu/os/sys_time.c). */
 #include <errno.h>
 #include <limits.h>
@@ -32,7 +32,7 @@ static const struct sc fixed[] = {
     { _SC_CLK_TCK, CLOCKS_PER_SEC },  /* the unit of times() here (emu/rt/sys_time.c) */
     { _SC_JOB_CONTROL, 200809L }, { _SC_SAVED_IDS, 200809L }, { _SC_VERSION, 200809L },
     { _SC_PAGESIZE, 4096 }, { _SC_TZNAME_MAX, -1 }, { _SC_FSYNC, 200809L },
-    { _SC_MAPPED_FILES, 200809L }, { _SC_TIMERS, 200809L }, { _SC_CPUTIME, 200809L },
+    { _SC_MAPPED_FILES, 200809L }, { _SC_TIMERS, 200809L }, { _SC_CPUTIME, 200809L }, { _SC_THREAD_CPUTIME, 200809L },
     { _SC_MONOTONIC_CLOCK, 200809L }, { _SC_REGEXP, 200809L }, { _SC_SHELL, 200809L },
     { _SC_ATEXIT_MAX, 32 }, { _SC_GETGR_R_SIZE_MAX, 1024 }, { _SC_GETPW_R_SIZE_MAX, 1024 },
     { _SC_LOGIN_NAME_MAX, 256 }, { _SC_HOST_NAME_MAX, 255 }, { _SC_TTY_NAME_MAX, 32 },
@@ -55,6 +55,13 @@ PA64_WEAK long sysconf(int name)
         return -1;                    /* a known name: not supported, errno unchanged */
     errno = EINVAL;
     return -1;
+}
+
+/* newlib's struct rusage: ru_utime and ru_stime, two timevals of int64 sec, usec. */
+_Static_assert(sizeof(struct rusage) == 32, "rusage is two timevals");
+PA64_WEAK int getrusage(int who, struct rusage *usage)
+{
+    return (int)__pa64_result(__pa64_sys_getrusage(who, usage));
 }
 
 PA64_WEAK int getpagesize(void) { return 4096; }

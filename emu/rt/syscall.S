@@ -78,3 +78,4 @@
 	SYSCALL clock_nanosleep, PA64_SYS_clock_nanosleep
 	SYSCALL seteuid, PA64_SYS_seteuid
 	SYSCALL setegid, PA64_SYS_setegid
+	SYSCALL getrusage, PA64_SYS_getrusage

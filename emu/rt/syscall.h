@@ -62,6 +62,7 @@
 #define PA64_SYS_rmdir           137
 #define PA64_SYS_utimes          138
 #define PA64_SYS_getrlimit       144
+#define PA64_SYS_getrusage       117
 #define PA64_SYS_setrlimit       145
 #define PA64_SYS_poll            269
 #define PA64_SYS_fchdir          272
@@ -170,6 +171,7 @@ long __pa64_sys_seteuid(unsigned long id);
 long __pa64_sys_setegid(unsigned long id);
 long __pa64_sys_sysconf(long name);
 long __pa64_sys_getrlimit(long resource, void *rlim);
+long __pa64_sys_getrusage(long who, void *usage);
 long __pa64_sys_setrlimit(long resource, const void *rlim);
 long __pa64_sys_clock_getres(long clock_id, void *ts);
 long __pa64_sys_nanosleep(const void *req, void *rem);

@@ -2,11 +2,16 @@
    fsync/fdatasync, pread/pwrite, utimes, umask; one success and one error each. */
 #include <fcntl.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/resource.h>
 #include <unistd.h>
 #include "check.h"
+
+/* The runtime's raw system-call stubs (emu/rt/syscall.S): they pass 64-bit values. */
+long __pa64_sys_read(long fd, void *buf, unsigned long len);
+long __pa64_sys_close(long fd);
 
 static off_t size_of(int fd)
 {
@@ -77,6 +82,15 @@ int main(void)
     umask(old);
     close(g);
     close(h);
+
+    char *m = mmap(NULL, 3 * 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    m[100] = 42;
+    OK("mremap shrink", mremap(m, 3 * 4096, 4096, 0) == m && m[100] == 42);
+    ERR("mremap grow ENOMEM", mremap(m, 4096, 8 * 4096, MREMAP_MAYMOVE) == MAP_FAILED ? -1 : 0, ENOMEM);
+    ERR("mremap EINVAL", mremap(m + 1, 4096, 4096, 0) == MAP_FAILED ? -1 : 0, EINVAL);
+
+    OK("read 64-bit fd EBADF", __pa64_sys_read((1L << 32) | fd, buf, 1) == -EBADF);
+    OK("close 64-bit fd EBADF", __pa64_sys_close((1L << 32) | fd) == -EBADF && fcntl(fd, F_GETFD) >= 0);
 
     struct rlimit rl;
     OK("getrlimit NOFILE", getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur >= 20);

@@ -1,6 +1,7 @@
 /* Limits and ids: getrlimit/setrlimit, sysconf, getpagesize and the uid/gid calls; one
    success and one error each. argv[1] and argv[2]: the host's uid and gid. */
 #include <fcntl.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -18,9 +19,13 @@ int main(int argc, char **argv)
     OK("setrlimit", setrlimit(RLIMIT_NOFILE, &rl2) == 0 && getrlimit(RLIMIT_NOFILE, &rl2) == 0 &&
                     rl2.rlim_cur == 16 && sysconf(_SC_OPEN_MAX) == 16);
     ERR("limit enforced", dup2(1, 16), EBADF);
-    int fds = 0;
-    while (open("/dev/null", O_RDONLY) >= 0) fds++;
+    int fds = 0, fd, first = -1;
+    while ((fd = open("/dev/null", O_RDONLY)) >= 0) {
+        if (first < 0) first = fd;
+        fds++;
+    }
     OK("EMFILE at the limit", errno == EMFILE && fds <= 13);
+    for (int i = 0; i < fds; i++) close(first + i);
     rl2.rlim_cur = rl2.rlim_max + (rl2.rlim_max != RLIM_INFINITY);
     if (rl2.rlim_max == RLIM_INFINITY) rl2.rlim_cur = RLIM_INFINITY, rl2.rlim_max = 10;
     ERR("setrlimit EINVAL", setrlimit(RLIMIT_NOFILE, &rl2), EINVAL);
@@ -46,5 +51,20 @@ int main(int argc, char **argv)
         ERR("setuid", setuid(0), EPERM);
     }
     OK("seteuid self", seteuid(geteuid()) == 0);
+
+    struct rusage ru;
+    volatile double x = 0;
+    for (int i = 0; i < 200000; i++) x += i;
+    OK("getrusage", getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_utime.tv_sec * 1000000 + ru.ru_utime.tv_usec > 0 &&
+                    ru.ru_utime.tv_usec < 1000000);
+    OK("getrusage children", getrusage(RUSAGE_CHILDREN, &ru) == 0);
+    ERR("getrusage EINVAL", getrusage(5, &ru), EINVAL);
+    ERR("getrusage EFAULT", getrusage(RUSAGE_SELF, WILD), EFAULT);
+
+    struct passwd *pw = getpwnam("root");
+    OK("getpwnam", pw && pw->pw_uid == 0 && pw->pw_dir[0] == '/');
+    pw = getpwuid(0);
+    OK("getpwuid", pw && strcmp(pw->pw_name, "root") == 0);
+    OK("getpwnam unknown", getpwnam("no-such-user-pa64") == NULL);
     return failures != 0;
 }

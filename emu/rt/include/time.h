@@ -13,6 +13,11 @@
 #ifndef _POSIX_THREAD_CPUTIME
 #define _POSIX_THREAD_CPUTIME 200809L
 #endif
+/* XSI: CLOCKS_PER_SEC is one million (newlib's default for this target is 1000); the
+   runtime's times() and clock() count in these units (emu/rt/sys_time.c). */
+#ifndef _CLOCKS_PER_SEC_
+#define _CLOCKS_PER_SEC_ 1000000
+#endif
 /* timer_create's prototype names it; newlib defines it only for Cygwin. */
 struct sigevent;
 #include_next <time.h>

@@ -26,6 +26,13 @@ extern "C" {
 void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
 int munmap(void *addr, size_t len);
 
+/* mremap (emu/rt/mremap.c): shrinking keeps the address; growing is ENOMEM (the emulator
+   cannot tell a file mapping's new part from an anonymous one's), so callers take
+   their fallback of mapping again. */
+#define MREMAP_MAYMOVE  1
+#define MREMAP_FIXED    2
+void *mremap(void *old, size_t old_len, size_t new_len, int flags, ...);
+
 #ifdef __cplusplus
 }
 #endif
