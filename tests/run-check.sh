@@ -37,6 +37,7 @@ suite "runtime e2e" tests/rt/run.sh
 suite "pacc headers" tests/pacc/run.sh
 suite "DLLs" tests/dll/run.sh
 suite "hostile inputs" tests/hostile/run.sh
+suite "hostile programs" tests/hostile/programs.sh
 suite "profiler" tests/profile/run.sh
 suite "classic profiling" tests/classic/run.sh
 suite "malloc/calls" tests/malloc/run.sh
@@ -49,9 +50,11 @@ suite "threads" tests/threads/run.sh
 [ -x tests/views/run.sh ] && suite "hpcprof views" tests/views/run.sh
 suite "robustness" tests/robust/run.sh
 suite "fuzz replays" tests/fuzz/replay.sh
+suite "random instructions" tests/fuzz/insn-diff.sh -s 1 -n 10
 [ -x tests/torture/sample.sh ] && suite "torture sample" tests/torture/sample.sh
 suite "blocks vs interp" tests/blocks/run.sh
 suite "POSIX layer" tests/posix/run.sh
+suite "processes" tests/proc/run.sh
 suite "layering" tests/layers/check.sh
 suite "atomics" tests/atomics/run.sh
 suite "mmap" tests/mmap/run.sh

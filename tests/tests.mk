@@ -30,8 +30,9 @@ check-asan: all
 # (tests/fuzz/replay.c) instead of libFuzzer: tests/fuzz/replay.sh runs them over real
 # seeds and every regression input, so make check (and check-asan) keeps them working.
 LOADER_REPLAYS := $(addprefix $(BUILD)/tests/replay_,program dll unwind)
-READER_REPLAYS := $(addprefix $(BUILD)/tests/replay_,csprof prof1)
-FUZZ_REPLAYS := $(LOADER_REPLAYS) $(READER_REPLAYS) $(BUILD)/tests/replay_reports
+READER_REPLAYS := $(addprefix $(BUILD)/tests/replay_,csprof)
+REPORT_REPLAYS := $(addprefix $(BUILD)/tests/replay_,reports prof1)
+FUZZ_REPLAYS := $(LOADER_REPLAYS) $(READER_REPLAYS) $(REPORT_REPLAYS)
 REPLAY_DEPS = tests/fuzz/fuzz_$*.c tests/fuzz/replay.c tests/fuzz/fuzz_common.h
 
 $(LOADER_REPLAYS): $(BUILD)/tests/replay_%: $$(REPLAY_DEPS) $(EMU_LIB_OBJS)
@@ -41,9 +42,9 @@ $(READER_REPLAYS): $(BUILD)/tests/replay_%: $$(REPLAY_DEPS) $(HPCFILE_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) -Ihpcfile -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c $(HPCFILE_OBJS) $(HOST_LIBS)
 REPORTS_OBJS = $(filter-out %/main.o,$(HPCPROF_OBJS)) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)
-$(BUILD)/tests/replay_reports: tests/fuzz/fuzz_reports.c tests/fuzz/replay.c $(HPCPROF_OBJS) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)
+$(REPORT_REPLAYS): $(BUILD)/tests/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(HPCPROF_OBJS) $(HPCFILE_OBJS) $(HPCPROF_EMU_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) -Ihpcfile -Isrc/hpcprof $(EMU_INC) -o $@ tests/fuzz/fuzz_reports.c tests/fuzz/replay.c $(REPORTS_OBJS) $(HOST_LIBS)
+	$(CC) $(HOST_CFLAGS) -Ihpcfile -Isrc/hpcprof $(EMU_INC) -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c $(REPORTS_OBJS) $(HOST_LIBS)
 
 .PHONY: fuzz-replays
 fuzz-replays: $(FUZZ_REPLAYS)

@@ -13,6 +13,9 @@
 #define GATEWAY_PAGE 0x8000u
 #define GATEWAY_RETURN (GATEWAY_PAGE + 0xff0u) /* host-call return address */
 #define LWS_ENTRY 0xb0u  /* Linux light-weight syscall gateway: libgcc's atomics (lws.c) */
+/* Signal handlers return here: the gateway restores the context saved in the signal
+   frame on the guest stack (emu/os/signals.h), as sigreturn does. */
+#define SIGNAL_RETURN (GATEWAY_RETURN + 4u)
 
 extern uint8_t *mem_base;
 

@@ -121,7 +121,7 @@ static void decode_mem03_fields(struct dinsn *d, uint32_t w)
         case 8: case 9: case 10: case 11: d->fn = store_d[ext4 & 3]; return;
         case 12: case 13:
             d->a = (uint8_t)(ext4 == 12 ? 2 : 3);
-            d->imm = (d->imm << 1) | a;  /* a selects ,e (end) */
+            d->imm = d->imm * 2 + a;    /* a selects ,e (end); imm may be negative */
             d->b = m ? MOD_POST : MOD_NONE;
             d->fn = exec_stby; return;
         case 14: d->fn = exec_stw_d; return;   /* stwa: absolute = same for us */

@@ -12,8 +12,9 @@
 #include "jit.h"
 #include "reserved.h"
 
-/* A page's decoded instructions and the host code of the blocks that start there. */
-struct dpage { struct dinsn d[1024]; jit_code t[1024]; };
+/* A page's decoded instructions and the host code of the blocks that start there;
+   listed: in jitted_pages (translations were made on it since the last drop). */
+struct dpage { struct dinsn d[1024]; jit_code t[1024]; int listed; };
 
 static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
 /* The page numbers allocated, so that dropping every translation visits those only (a
@@ -44,9 +45,32 @@ static struct dpage *dpage_get(uint64_t addr)
    translations means dropping all of them: before the loop next runs host code. */
 static int jit_stale;
 
+/* The pages holding translations: dropping them all (after a FIC, or when the code
+   buffer is full) visits those, not every page slot of the guest space. */
+static uint32_t *jitted_pages;
+static size_t njitted, jitted_cap;
+
+static void note_jitted(struct dpage *pg, uint64_t f)
+{
+    if (pg->listed) return;
+    if (njitted == jitted_cap) {
+        size_t ncap = jitted_cap ? 2 * jitted_cap : 256;
+        uint32_t *n = realloc(jitted_pages, ncap * sizeof *n);
+        if (!n) abort();                /* the drop would miss a page: host code stale */
+        jitted_pages = n;
+        jitted_cap = ncap;
+    }
+    jitted_pages[njitted++] = (uint32_t)(f >> 12);
+    pg->listed = 1;
+}
+
 static void jit_drop_all(void)
 {
-    for (size_t k = 0; k < ndpages; k++) memset(dpages[dpage_list[k]]->t, 0, sizeof dpages[dpage_list[k]]->t);
+    for (size_t i = 0; i < njitted; i++) {
+        struct dpage *pg = dpages[jitted_pages[i]];
+        if (pg) { memset(pg->t, 0, sizeof pg->t); pg->listed = 0; }
+    }
+    njitted = 0;
     jit_reset();
     jit_miss = NULL;
     jit_stale = 0;
@@ -60,11 +84,24 @@ void dcache_invalidate(uint64_t addr)
     }
 }
 
+void dcache_release(uint64_t addr, uint64_t len)
+{
+    if (!dpages || addr >= GUEST_SPACE) return;
+    if (len > GUEST_SPACE - addr) len = GUEST_SPACE - addr;
+    for (uint64_t pn = addr >> 12; pn < (addr + len + 4095) >> 12; pn++)
+        if (dpages[pn]) {
+            free(dpages[pn]);               /* decoded again on demand if it runs */
+            dpages[pn] = NULL;
+            jit_stale = 1;
+        }
+}
+
 void dcache_flush_all(void)
 {
     if (!dpages) return;
     jit_stale = 1;
-    for (size_t k = 0; k < ndpages; k++) memset(dpages[dpage_list[k]], 0, sizeof(struct dpage));
+    for (size_t k = 0; k < ndpages; k++)       /* dcache_release may have freed some */
+        if (dpages[dpage_list[k]]) memset(dpages[dpage_list[k]], 0, sizeof(struct dpage));
 }
 
 static enum stop_reason stop_why;
@@ -220,6 +257,7 @@ static jit_code block_code(struct dpage *pg, struct dinsn *d, uint64_t f, unsign
         miss = NULL;
         if (jit_translate(d, f, n, t)) { run_mode = RUN_BLOCKS; *t = NULL; }
     }
+    if (*t) note_jitted(pg, f);
     if (*t && miss) jit_chain(miss, f, *t);    /* the block that missed goes here */
     return *t;
 }
@@ -311,14 +349,14 @@ enum stop_reason cpu_run(struct cpu *c, int *status)
 
 static int call_depth;
 guest_call_observer_fn guest_call_observer;
-const struct cpu *guest_call_interrupted;
 uint64_t guest_call_entry;
 
-/* What a host call interrupts: the signal's context, or the guest state itself when
-   called from inside a running guest (a system call); nothing otherwise. */
+int guest_call_depth(void) { return call_depth; }
+
+/* What a host call interrupts: the guest state itself when called from inside a
+   running guest (a system call); nothing otherwise. */
 static const struct cpu *interrupted_context(const struct cpu *c)
 {
-    if (guest_call_interrupted) return guest_call_interrupted;
     return run_nesting > 0 ? c : NULL;
 }
 
@@ -330,17 +368,16 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
     int depth = ++call_depth;
     guest_call_entry = entry;
     if (guest_call_observer) guest_call_observer(c, depth, interrupted_context(c), 1);
-    guest_call_interrupted = NULL;          /* it described this call only */
     for (int i = 0; i < nargs && i < 6; i++) c->gr[argreg[i]] = args[i];
     c->gr[27] = gp;
     c->gr[29] = c->gr[30] - 48;   /* argument pointer, as gcc's callers set it */
     /* Each nesting level returns to its own gateway address, so a return reached
-       after a handler longjmp'd out is told apart from this call's own return. */
+       after the called code longjmp'd out is told apart from this call's own return. */
     c->gr[2] = host_return_address(depth) | 3;
     c->iaoq_f = entry;
     c->iaoq_b = entry + 4;
     c->nullify = 0;
-    /* A nested run (a signal handler called from a system call) must not leave the
+    /* A nested run (an initializer called from a system call) must not leave the
        outer run's fault landing pad pointing into its own, finished, frame. */
     jmp_buf outer;
     memcpy(outer, c->fault_jmp, sizeof outer);

@@ -20,16 +20,17 @@ uint64_t guest_call(struct cpu *c, uint64_t entry, uint64_t gp, int nargs, const
 
 /* Host calls into guest code, announced to an observer (the unwinder, the shadow call
    stack): with entering = 1 before the guest runs, `interrupted` being the guest context
-   the call interrupts (the system call in progress, or the signal's context), NULL when
+   the call interrupts (the system call in progress), NULL when
    there is none (initializers before main, exit after it); with entering = 0 after the
    nested run ended. Null (the default): no cost. */
 typedef void (*guest_call_observer_fn)(struct cpu *c, int level, const struct cpu *interrupted,
                                        int entering);
 extern guest_call_observer_fn guest_call_observer;
-/* Signal delivery points this at the exact interrupted context around its guest_call. */
-extern const struct cpu *guest_call_interrupted;
 /* The guest code the host call being announced will run (valid in the observer). */
 extern uint64_t guest_call_entry;
+
+/* guest_calls in progress: host-return addresses of deeper levels are not live. */
+int guest_call_depth(void);
 
 /* Gateway addresses at which host calls return: level 0 is the outermost (main or
    $START$ returning), level N the Nth nested guest_call. */
@@ -45,6 +46,9 @@ extern int run_mode;
 
 void dcache_invalidate(uint64_t addr);
 void dcache_flush_all(void);
+/* Frees the decoded pages of [addr, addr+len) (a closed DLL's code: its mapping stays,
+   so the code may run again and is then decoded anew). */
+void dcache_release(uint64_t addr, uint64_t len);
 
 /* Memory (mem.c). */
 int mem_init(void);

@@ -50,15 +50,22 @@ void shadow_enable_coarse(const struct shadow_hooks *h)
     immediate = 1;
 }
 
+/* arr with room for one more element (n used of *cap, doubling from first); NULL when
+   the host has no memory left (arr stays, the entry is not kept). */
+static void *room(void *arr, size_t n, size_t *cap, size_t first, size_t size)
+{
+    if (n < *cap) return arr;
+    size_t ncap = *cap ? 2 * *cap : first;
+    void *a = realloc(arr, ncap * size);
+    if (a) *cap = ncap;
+    return a;
+}
+
 static void push_entry(const struct shadow_entry *e)
 {
-    if (depth == cap) {
-        size_t ncap = cap ? 2 * cap : 1024;
-        struct shadow_entry *n = realloc(stk, ncap * sizeof *n);
-        if (!n) return;
-        stk = n;
-        cap = ncap;
-    }
+    struct shadow_entry *n = room(stk, depth, &cap, 1024, sizeof *stk);
+    if (!n) return;
+    stk = n;
     stk[depth++] = *e;
     if (observer.pushed) observer.pushed(e, depth);
 }
@@ -97,11 +104,11 @@ static void apply(const struct op *o)
 }
 
 /* Applies operations due by now, in order. */
-static void settle_some(const struct cpu *c)
+static void settle_by(uint64_t icount)
 {
     int k = 0;
     for (int i = 0; i < pending.n; i++) {
-        if (pending.op[i].at <= c->icount) apply(&pending.op[i]);
+        if (pending.op[i].at <= icount) apply(&pending.op[i]);
         else pending.op[k++] = pending.op[i];
     }
     pending.n = k;
@@ -109,7 +116,7 @@ static void settle_some(const struct cpu *c)
 
 static inline void settle(const struct cpu *c)
 {
-    if (pending.n) settle_some(c);
+    if (pending.n) settle_by(c->icount);
 }
 
 /* Queues an operation due `delay` instructions from now, after those of earlier
@@ -135,8 +142,10 @@ static inline void schedule(const struct cpu *c, enum op_kind kind, unsigned del
 /* The LWS entry, like a system call, returns to the link at once. */
 static int in_gateway(uint64_t a) { return (a >> 12) == (GATEWAY_PAGE >> 12) || a == LWS_ENTRY; }
 
+/* A host-return address (its nesting level), the signal return (-2), or -1. */
 static int host_level(uint64_t a)
 {
+    if ((a & ~3ull) == SIGNAL_RETURN) return -2;
     a &= ~3ull;
     if (a > GATEWAY_RETURN || a <= host_return_address(HOST_RETURN_LEVELS) || (GATEWAY_RETURN - a) % 8) return -1;
     return (int)((GATEWAY_RETURN - a) / 8);
@@ -150,7 +159,7 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
     if (immediate && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
     schedule(c, OP_PUSH, 2, 0, &e);
     /* The gateway performs the call and returns to the link at once. */
-    if (in_gateway(target) && host_level(target) < 0) schedule(c, OP_RET_TO, 3, ret, NULL);
+    if (in_gateway(target) && host_level(target) == -1) schedule(c, OP_RET_TO, 3, ret, NULL);
 }
 
 /* A jump to another procedure's first instruction keeps the frame (tail call, stub);
@@ -173,7 +182,7 @@ void shadow_jump(struct cpu *c, uint64_t target)
     if (immediate && depth && stk[depth - 1].ret == t && !in_gateway(t)) { depth--; return; }
     settle(c);
     if (in_gateway(t)) {
-        if (host_level(t) >= 0) {
+        if (host_level(t) != -1) {
             if (depth && stk[depth - 1].ret == t) schedule(c, OP_POP_TO, 2, depth - 1, NULL);
         } else {
             schedule(c, OP_RET_TO, 3, reserved_code_target(c->gr[2] & ~3ull), NULL);   /* system call: back to RP */
@@ -227,6 +236,58 @@ void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, i
     if (level < 1 || level > HOST_RETURN_LEVELS) return;
     if (entering) host_enter(c, level, interrupted);
     else host_leave(c, level);
+}
+
+/* Interruptions (signal delivery) are frames on the guest stack, not host calls: they
+   nest without bound and may be left by longjmp. Each keeps what the interrupted code
+   had in flight here, tagged with a serial also kept in its SH_INTERRUPTED entry, so
+   that those a longjmp abandoned are recognised and dropped. */
+struct istash { struct opq q; uint64_t icount, serial; size_t depth; };
+static struct istash *istk;
+static size_t ndeep, icap;
+static uint64_t iserial;
+
+static int istash_live(const struct istash *s)
+{
+    return s->depth < depth && stk[s->depth].kind == SH_INTERRUPTED && stk[s->depth].target == s->serial;
+}
+
+static void istash_drop_dead(void)
+{
+    while (ndeep && !istash_live(&istk[ndeep - 1])) ndeep--;
+}
+
+void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret)
+{
+    uint64_t resume = c->icount + (retired != 0);   /* the count the context resumes at */
+    settle_by(resume);
+    istash_drop_dead();
+    struct istash *grown = room(istk, ndeep, &icap, 64, sizeof *istk);
+    if (!grown) return;
+    istk = grown;
+    struct istash *s = &istk[ndeep++];
+    s->q = pending;
+    s->icount = resume;
+    s->depth = depth;
+    s->serial = ++iserial;
+    pending.n = 0;
+    struct shadow_entry e = { interrupted_pc & ~3ull, c->gr[30], s->serial, 0, SH_INTERRUPTED, 0 };
+    push_entry(&e);
+    struct shadow_entry h = { ret & ~3ull, handler_sp, 0, 0, SH_HOST, 0 };
+    push_entry(&h);
+}
+
+void shadow_interrupt_leave(struct cpu *c)
+{
+    settle(c);
+    pending.n = 0;
+    istash_drop_dead();
+    if (!ndeep) return;
+    struct istash *s = &istk[--ndeep];
+    depth = s->depth;
+    pending = s->q;
+    /* The context resumes after the signal-return instruction. */
+    for (int i = 0; i < pending.n; i++) pending.op[i].at += c->icount + 1 - s->icount;
 }
 
 const struct shadow_entry *shadow_view(struct cpu *c, size_t *n)

@@ -9,8 +9,9 @@
 
 enum shadow_kind {
     SH_CALL,          /* a call instruction: ret is its return address */
-    SH_INTERRUPTED,   /* a host call interrupted the guest here: ret is the interrupted PC */
-    SH_HOST,          /* the host called guest code: ret is the host-return address */
+    SH_INTERRUPTED,   /* a host call or signal interrupted the guest here: ret is the interrupted PC */
+    SH_HOST,          /* the host called guest code: ret is the host-return address (or
+                         the signal return) */
     SH_HOST_NOCTX,    /* the same, with no guest context below (initializers, exit) */
 };
 
@@ -64,6 +65,12 @@ void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, i
 
 /* Guest thread `to` runs instead of `from` (emu/os/threads.c): each keeps its own stack. */
 void shadow_switch(struct cpu *c, unsigned from, unsigned to);
+/* Signal delivery (emu/os/signals.c): the guest was interrupted at interrupted_pc and
+   runs a handler entered with handler_sp that returns to ret; retired: the current
+   instruction (a system call) completed, else (a trap) it runs again. Leave, from the
+   instruction at ret: the interrupted context is back. */
+void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret);
+void shadow_interrupt_leave(struct cpu *c);
 
 /* The stack as it stands before the next instruction (pending effects of a branch
    whose delay slot has not run yet are not in it). Innermost last. */

@@ -331,6 +331,7 @@ static int unref(struct cpu *c, unsigned id, int *status)
     int r = fini_module(c, id, status);
     if (r) return r;
     dll_announce(id, DLD_UNLOADED);
+    dcache_release(m->pub.lo, m->pub.hi - m->pub.lo);
     for (size_t k = 0; k < m->ndeps && !r; k++) r = unref(c, m->deps[k], status);
     return r;
 }

@@ -393,11 +393,46 @@ static void build_symbols(struct dll *m, int is_main)
 
 /* ---- the module table ---- */
 
-static void publish(void)
+/* The ids of the modules with pub.loaded set, ascending: closed modules stay in the
+   table (their mappings stay), so lookups that walked the whole table grew with every
+   dlopen/dlclose cycle. */
+static unsigned *live;
+static size_t nlive, live_cap;
+
+static void live_set(unsigned id, int loaded)
 {
-    pub_tab = realloc(pub_tab, (dll_count ? dll_count : 1) * sizeof *pub_tab);
-    for (size_t i = 0; i < dll_count; i++) pub_tab[i] = dll_tab[i]->pub;
+    size_t k = 0;
+    while (k < nlive && live[k] < id) k++;
+    int present = k < nlive && live[k] == id;
+    if (loaded && !present) {
+        if (nlive == live_cap) {
+            live_cap = live_cap ? 2 * live_cap : 64;
+            live = realloc(live, live_cap * sizeof *live);
+        }
+        memmove(live + k + 1, live + k, (nlive - k) * sizeof *live);
+        live[k] = id;
+        nlive++;
+    } else if (!loaded && present) {
+        memmove(live + k, live + k + 1, (nlive - k - 1) * sizeof *live);
+        nlive--;
+    }
 }
+
+/* Copies the pubs of modules from..dll_count-1 (those that changed): a copy of the
+   whole table per dlopen made balanced dlopen/dlclose cycles quadratic. */
+static size_t pub_cap;
+static void publish_from(size_t from)
+{
+    if (pub_cap < dll_count || !pub_tab) {
+        size_t ncap = pub_cap ? pub_cap : 16;
+        while (ncap < dll_count) ncap *= 2;
+        pub_tab = realloc(pub_tab, ncap * sizeof *pub_tab);
+        pub_cap = ncap;
+    }
+    for (size_t i = from; i < dll_count; i++) pub_tab[i] = dll_tab[i]->pub;
+}
+
+static void publish(void) { publish_from(0); }
 
 static struct dll *new_module(const char *path, const char *name)
 {
@@ -413,6 +448,7 @@ static struct dll *new_module(const char *path, const char *name)
     m->pub.loaded = 1;
     dll_tab = realloc(dll_tab, (dll_count + 1) * sizeof *dll_tab);
     dll_tab[dll_count++] = m;
+    live_set(m->pub.id, 1);
     return m;
 }
 
@@ -529,9 +565,9 @@ static int loaded_id(const char *path, unsigned *id)
 {
     char *rp = realpath(path, NULL);
     int found = 0;
-    for (size_t i = 0; i < dll_count && !found; i++)
-        if (dll_tab[i]->pub.loaded && !strcmp(dll_tab[i]->realpath_, rp ? rp : path)) {
-            *id = (unsigned)i;
+    for (size_t k = 0; k < nlive && !found; k++)
+        if (!strcmp(dll_tab[live[k]]->realpath_, rp ? rp : path)) {
+            *id = live[k];
             found = 1;
         }
     free(rp);
@@ -654,6 +690,10 @@ void dll_reset(void)
     for (size_t i = 0; i < dll_count; i++) free_module(dll_tab[i]);
     free(dll_tab); free(pub_tab); free(made);
     dll_tab = NULL; pub_tab = NULL; made = NULL;
+    pub_cap = 0;
+    free(live);
+    live = NULL;
+    nlive = live_cap = 0;
     dll_count = nmade = 0;
     arena_cur = arena_end = 0;
     proc = NULL;
@@ -667,6 +707,7 @@ void dll_discard(const struct dll_mark *mk)
     }
     for (size_t i = mk->count; i < dll_count; i++) free_module(dll_tab[i]);
     if (mk->count < dll_count) dll_count = mk->count;
+    while (nlive && live[nlive - 1] >= dll_count) nlive--;
     if (proc && proc->mmap_next > mk->region) {
         mem_unmap(mk->region, proc->mmap_next - mk->region);
         proc->mmap_next = mk->region;
@@ -799,7 +840,6 @@ static int abs_symbol(const char *name, uint64_t *v)
     return 0;
 }
 
-static int visible(const struct dll *m) { return m->pub.loaded; }
 
 /* Scope for binding: the global scope in load order, then root's dependency tree
    breadth-first (for a dlopen'ed tree that is not global). Returns the count. */
@@ -807,8 +847,8 @@ static size_t build_scope(unsigned root, unsigned *out)
 {
     size_t n = 0;
     char *seen = calloc(dll_count + 1, 1);
-    for (size_t i = 0; i < dll_count; i++)
-        if (dll_tab[i]->global && visible(dll_tab[i])) { out[n++] = (unsigned)i; seen[i] = 1; }
+    for (size_t k = 0; k < nlive; k++)
+        if (dll_tab[live[k]]->global) { out[n++] = live[k]; seen[live[k]] = 1; }
     size_t tree = n;
     if (!seen[root]) { out[n++] = root; seen[root] = 1; }
     for (size_t q = tree; q < n; q++) {
@@ -1019,7 +1059,7 @@ int dll_relocate(unsigned first, unsigned root, char *err, size_t errlen)
         if (i) elf_protect_code(dll_tab[i]->file, dll_tab[i]->size, dll_tab[i]->pub.base);
     }
     free(scope);
-    publish();
+    publish_from(first);
     return r;
 }
 
@@ -1089,7 +1129,9 @@ static void debug_event(const struct dld_module *m, enum dld_event ev)
 void dll_announce(unsigned id, enum dld_event ev)
 {
     dll_tab[id]->pub.loaded = ev == DLD_LOADED;
-    publish();
+    live_set(id, ev == DLD_LOADED);
+    publish_from(dll_count);                 /* only makes room */
+    pub_tab[id] = dll_tab[id]->pub;
     debug_event(&pub_tab[id], ev);
     if (hook_fn) hook_fn(&pub_tab[id], ev, hook_arg);
 }

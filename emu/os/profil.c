@@ -97,6 +97,11 @@ static void on_cpu_check(struct cpu *c, void *arg)
     }
 }
 
+void profil_forked(void)
+{
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &last_tick);   /* the child's clock starts anew */
+}
+
 static void start_ticks(void)
 {
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &last_tick);

@@ -15,5 +15,7 @@ int64_t sys_sprofil(uint64_t profp, int64_t profcnt, uint64_t tvp, uint64_t flag
 void profil_tick(uint64_t pc);
 /* Deterministic ticks: one every n guest instructions (0: 100 Hz of CPU time). */
 void profil_set_insn_period(uint64_t n);
+/* In a forked child: ticks go on from the child's own CPU clock. */
+void profil_forked(void);
 
 #endif

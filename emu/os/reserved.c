@@ -40,3 +40,19 @@ void reserved_code_enter(struct cpu *c, uint64_t pc, int nullified)
     c->next_b = to + 4;
     c->icount--;
 }
+
+uint64_t reserved_code_pass(struct cpu *c, uint64_t pc)
+{
+    const struct reserved_code_ops *s = slot(pc);
+    if (!s) return pc;
+    uint64_t f = c->iaoq_f, b = c->iaoq_b;
+    int n = c->nullify;
+    c->iaoq_f = pc & ~3ull;
+    c->iaoq_b = c->iaoq_f + 4;
+    c->nullify = 0;
+    uint64_t to = s->enter(c, pc & ~3ull, s->arg) & ~3ull;
+    c->iaoq_f = f;
+    c->iaoq_b = b;
+    c->nullify = n;
+    return to;
+}

@@ -31,6 +31,10 @@ static inline int reserved_code_is(uint64_t addr)
 }
 /* addr itself when it is not a registered slot. */
 uint64_t reserved_code_target(uint64_t addr);
+/* Execution is about to reach pc and something must see where it really goes first
+   (a signal interrupts there): a registered slot's handler runs now, as if reached,
+   and its target is returned; pc itself when it is not a slot. */
+uint64_t reserved_code_pass(struct cpu *c, uint64_t pc);
 /* For the interpreter: execution reached slot pc, nullified or not. */
 void reserved_code_enter(struct cpu *c, uint64_t pc, int nullified);
 

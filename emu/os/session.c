@@ -8,6 +8,7 @@
 #include "sysvec.h"
 #include "dll.h"
 #include "threads.h"
+#include "proc.h"
 
 extern char **environ;
 
@@ -51,7 +52,8 @@ int session_setup(struct session *s, int argc, char **argv)
     sysvec_init(&s->proc);
     mem_install_fault_handler(&s->c);
     dld_defer_initializers = 1;
-    if (process_setup(&s->c, &s->proc, &s->im, argc, argv, environ, err, sizeof err)) {
+    char **guest_argv = proc_guest_argv(argc, argv);   /* before environ is read */
+    if (process_setup(&s->c, &s->proc, &s->im, argc, guest_argv, environ, err, sizeof err)) {
         fprintf(stderr, "%s: %s\n", s->tool, err);
         return -1;
     }
@@ -94,14 +96,9 @@ void session_run(struct session *s)
         return;
     }
     s->why = cpu_run(&s->c, &s->status);
-    /* A trap with a guest handler: run it, then resume (or stop if it exited). */
-    while (s->why == STOP_FAULT) {
-        enum stop_reason hw;
-        int sig = fault_signal_number(s->c.fault);
-        if (sig == SIGBUS) sig = 10;        /* the guest's (newlib's) SIGBUS; the host's is 7 */
-        if (!signal_deliver(&s->c, sig, &hw, &s->status)) break;
-        s->why = hw != STOP_NONE ? hw : cpu_run(&s->c, &s->status);
-    }
+    /* A trap with a guest handler: the handler runs next, in the same kind of run. */
+    while (s->why == STOP_FAULT && signal_deliver_fault(&s->c, signal_to_guest(fault_signal_number(s->c.fault))))
+        s->why = cpu_run(&s->c, &s->status);
     if (s->why == STOP_RETURN) exit_with_return_value(s);
     fflush(stdout);
 }
@@ -154,6 +151,6 @@ int session_finish(struct session *s)
     }
     if (sysvec_killed_by)
         fprintf(stderr, "%s: %s: guest killed by signal %d (%s)\n", s->tool, s->im.path, sysvec_killed_by,
-                strsignal(sysvec_killed_by));
+                strsignal(signal_to_host(sysvec_killed_by)));
     return s->status;
 }

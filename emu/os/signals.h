@@ -1,10 +1,79 @@
-/* Guest signal handler table and delivery (signals.c). */
+/* Guest signals (signals.c): dispositions (signal, sigaction), the blocked mask and
+   pending set, host signals that reach the guest, and delivery as a kernel does it --
+   the interrupted context, mask and alternate-stack state are saved in a signal frame
+   on the guest stack, the handler runs in the same cpu_run loop and returns through
+   SIGNAL_RETURN (cpu.h), which restores them. No host recursion: only the guest's stack
+   limits nesting. Signal numbers are the guest's (newlib's) unless named host. */
 #ifndef PA64_SIGNALS_H
 #define PA64_SIGNALS_H
 #include "run.h"
+
+/* sa_flags bits as the guest runtime's <signal.h> defines them (docs/guest-abi.md). */
+#define GSA_NOCLDSTOP 0x01
+#define GSA_SIGINFO   0x02
+#define GSA_ONSTACK   0x04
+#define GSA_RESETHAND 0x08
+#define GSA_NODEFER   0x10
+#define GSA_RESTART   0x20
+#define GSA_NOCLDWAIT 0x40
+
+/* The signal frame, big-endian 64-bit words in guest memory, SIGFRAME_ARGS +
+   SIGFRAME_SIZE bytes below the SP the handler was entered with (the unwinder reads it
+   to step from a handler to the code it interrupted). SF_INFO is the SA_SIGINFO
+   handler's siginfo_t (newlib's: int si_signo, int si_code, union sigval). */
+#define SIGFRAME_MAGIC UINT64_C(0x5041363453494746)   /* "PA64SIGF" */
+#define SIGFRAME_SIZE 640u
+#define SIGFRAME_ARGS 128u      /* below the handler's SP: its frame marker and the home
+                                   of its arguments (AP = SP - 48, homed down to AP - 64) */
+#define SIGFRAME_GAP 512u       /* left above the interrupted SP */
+enum sigframe_word {            /* byte offsets */
+    SF_MAGIC = 0, SF_SIG = 8, SF_IAOQ_F = 16, SF_IAOQ_B = 24, SF_FLAGS = 32, SF_SAR = 40,
+    SF_CB_X = 48, SF_CB_Y = 56, SF_CB_R = 64, SF_GR = 72, SF_FR = 72 + 256,
+    SF_MASK = 72 + 512,         /* the blocked set to restore on return */
+    SF_ALT_SP = SF_MASK + 8, SF_ALT_SIZE = SF_MASK + 16,   /* sigaltstack to restore */
+    SF_INFO = SF_MASK + 24,     /* 16 bytes of siginfo_t, 8 spare */
+    SF_END = SF_INFO + 24
+};
+#define SF_FLAG_NULLIFY 1u
+#define SF_FLAG_PSW_V 2u
+static inline uint64_t sigframe_of_sp(uint64_t handler_sp) { return handler_sp - SIGFRAME_ARGS - SIGFRAME_SIZE; }
+
 int64_t signal_set(int sig, uint64_t handler);
+/* sigaction(sig, act, oldact) on guest struct sigaction {handler, mask, int flags}. */
+int64_t signal_action(int sig, uint64_t act, uint64_t oldact);
 int signal_ignored(int sig);
-/* Runs the guest handler for sig, if any; returns 0 when the default action applies.
-   *stopped reports an exit or fault inside the handler. */
-int signal_deliver(struct cpu *c, int sig, enum stop_reason *stopped, int *status);
+/* A signal for the guest from itself (kill, raise, SIGPIPE): ignored, pending until
+   the system call returns (its handler runs then, or later when unblocked), or the
+   default action now. */
+void signal_raise(struct cpu *c, int sig);
+/* At the end of system call `call` (its result already in r28, the queue set to return
+   to RP): deliver what is pending -- the handlers run next. interrupted: the call
+   failed with EINTR; with SA_RESTART the context saved makes it again (gateway at pc,
+   r28 as it was, saved_r28). */
+void signal_deliver_pending(struct cpu *c, unsigned call, int interrupted, uint64_t pc, uint64_t saved_r28);
+/* A trap (c->fault*): returns 1 when its handler is set up to run next (cpu_run goes
+   on), 0 when the default action applies -- or the frame could not be built, and then
+   c->fault* describe that SIGSEGV instead. Outside cpu_run. */
+int signal_deliver_fault(struct cpu *c, int sig);
+/* The gateway at SIGNAL_RETURN: restores the context saved in the handler's frame. */
+void signal_return(struct cpu *c);
+/* A signal is pending that the mask lets through (a host wait ends with EINTR). */
+int signals_deliverable(void);
+/* A host signal came and waits for delivery. */
+int signals_host_pending(void);
+/* sigsuspend/pause: mask until the next delivery, whose frame restores the current
+   one (or the call's return does, when nothing was delivered). */
+void signal_suspend(uint64_t mask);
+/* sigwait(set): the signal taken, or -errno (-EINTR: a handler must run first). */
+int64_t signal_wait(uint64_t set);
+int64_t signal_altstack(struct cpu *c, uint64_t ss, uint64_t oss);
+uint64_t signal_blocked(void);
+void signal_set_blocked(uint64_t set);
+uint64_t signal_pending_set(void);
+/* Across exec: the ignored set is kept; host programs get the guest's dispositions. */
+uint64_t signal_ignored_set(void);
+void signal_adopt_ignored(uint64_t set);
+void signal_prepare_host_exec(void);
+int signal_to_host(int gsig);
+int signal_to_guest(int hsig);
 #endif

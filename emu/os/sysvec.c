@@ -22,6 +22,7 @@
 #include "signals.h"
 #include "profil.h"
 #include "reserved.h"
+#include "proc.h"
 #include "guest_errno.h"
 #include "sys_posix.h"
 #include "mmap.h"
@@ -120,31 +121,6 @@ static int64_t sys_times(uint64_t ga)
     return (int64_t)now.tv_sec * 1000000 + now.tv_nsec / 1000;
 }
 
-/* A signal for the guest (1..31) raised by the guest itself: its handler runs, or it
-   is ignored, or the default action applies (ignore SIGCHLD/SIGURG/SIGWINCH/SIGCONT,
-   otherwise terminate). */
-static void raise_guest_signal(struct cpu *c, int sig)
-{
-    if (signal_ignored(sig)) return;
-    enum stop_reason why;
-    int status;
-    if (signal_deliver(c, sig, &why, &status)) {
-        if (why != STOP_NONE) cpu_request_stop(c, why, status);  /* pass exit/outer return on */
-        return;
-    }
-    if (sig == 18 || sig == 20 || sig == 23 || sig == 28 || sig == 19) return;
-    sysvec_signal_exit(c, sig);
-}
-
-static int64_t sys_kill(struct cpu *c, int64_t pid, int64_t sig)
-{
-    if (pid != getpid() && pid != 0) return -1;   /* EPERM: only itself */
-    if (sig == 0) return 0;
-    if (sig < 1 || sig > 31) return -22;
-    raise_guest_signal(c, (int)sig);
-    return 0;
-}
-
 /* Host calls that can block (a read from a terminal or pipe, a write to a full pipe,
    opening a FIFO) run inside an escape: a host stop signal arriving just before or
    during the call makes it fail with EINTR (the run then stops at the next
@@ -182,7 +158,7 @@ static int64_t blocking_call(enum blocking_op op, int fd, void *buf, uint64_t le
 static int64_t sys_write(struct cpu *c, int fd, const void *b, uint64_t len)
 {
     int64_t r = blocking_call(OP_WRITE, fd, (void *)b, len, NULL, 0, 0);
-    if (r == -32) raise_guest_signal(c, SIGPIPE);
+    if (r == -32) signal_raise(c, SIGPIPE);
     return r;
 }
 
@@ -223,7 +199,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 5:
         if (!(s = mem_guest_string(a0))) return -14;
         return blocking_call(OP_OPEN, -1, NULL, 0, s, open_flags(a1), (mode_t)a2);
-    case 6: if (a0 <= 2) return 0; RET(close((int)a0));   /* keep our own stdio alive */
+    case 6: return proc_close((int64_t)a0);               /* the emulator keeps its own stderr */
     case 10: if (!(s = mem_guest_string(a0))) return -14; RET(unlink(s));
     case 13: return (int64_t)time(NULL);
     case 15: if (!(s = mem_guest_string(a0))) return -14; RET(chmod(s, (mode_t)(a1 & 07777)));
@@ -235,10 +211,14 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 28: if (fstat((int)a0, &st)) return neg_errno(errno); return put_stat(&st, a1);
     case 30: return sys_utime(a0, a1);
     case 33: if (!(s = mem_guest_string(a0))) return -14; RET(access(s, (int)a1));
-    case 37: return sys_kill(c, (int64_t)a0, (int64_t)a1);
+    case 37: return proc_kill(c, (int64_t)a0, (int64_t)a1);
     case 43: return sys_times(a0);
     case 44: return sys_profil(a0, a1, a2, a3);
     case 48: return signal_set((int)a0, a1);
+    case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 79: case 81: case 82: case 84: case 185: case 186:
+    case 187:
+    case 188: case 200: case 333: case 381: case 450: case 451: case 452:   /* processes, signals (proc.h) */
+        return proc_syscall(c, proc, n, a0, a1, a2);
     case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return mmap_sys_mmap(proc, a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
     case 73: return mmap_sys_munmap(a0, a1);
@@ -287,15 +267,22 @@ void exec_gateway(struct cpu *c, const struct dinsn *d)
 {
     uint64_t pc = (uint64_t)d->imm;
     if (reserved_code_is(pc)) { reserved_code_enter(c, pc, 0); return; }
+    if (pc == SIGNAL_RETURN) { signal_return(c); return; }
     if (pc <= GATEWAY_RETURN && pc > host_return_address(HOST_RETURN_LEVELS)) {
+        if ((GATEWAY_RETURN - pc) % 8 || (int)((GATEWAY_RETURN - pc) / 8) > guest_call_depth())
+            guest_fault(c, FAULT_ILL, pc, "branch to an inactive host-return address");
         cpu_request_stop(c, STOP_RETURN, (int)((GATEWAY_RETURN - pc) / 8));
         return;
     }
     unsigned n = (unsigned)((pc - GATEWAY_PAGE) / 4);
-    c->gr[28] = (uint64_t)dispatch(c, n);
+    uint64_t r28 = c->gr[28];
+    int64_t r = dispatch(c, n);
+    c->gr[28] = (uint64_t)r;
     c->next_b = c->gr[2] & ~3ull;
     c->nullify = 0;
     /* Return as `bv r0(rp)` would: the instruction at RP runs next. */
     c->iaoq_b = c->next_b;
     c->next_b = c->iaoq_b + 4;
+    /* Pending signals' handlers run next; EINTR with SA_RESTART makes the call again. */
+    signal_deliver_pending(c, n, r == -4, pc, r28);
 }

@@ -1,5 +1,6 @@
 /* Process system calls (_exit, getpid, kill) and the POSIX calls newlib references that
-   the guest ABI does not offer (fork, execve, wait, ...): those fail with ENOSYS. */
+   the guest ABI does not offer (getentropy): it fails with ENOSYS. fork, execve, wait and
+   the signal mask are in proc.c, exec.c and sigaction.c. */
 #include <errno.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -10,10 +11,6 @@
 
 int _getpid(void);
 int _kill(int pid, int sig);
-int _fork(void);
-int _execve(const char *path, char *const argv[], char *const envp[]);
-int _wait(int *status);
-int _sigprocmask(int how, const sigset_t *set, sigset_t *old);
 int _getentropy(void *buf, size_t len);
 
 void _exit(int status)
@@ -40,35 +37,6 @@ static int unsupported(void)
     return -1;
 }
 
-int _fork(void)
-{
-    return unsupported();
-}
-
-int _execve(const char *path, char *const argv[], char *const envp[])
-{
-    (void)path;
-    (void)argv;
-    (void)envp;
-    return unsupported();
-}
-
-int _wait(int *status)
-{
-    (void)status;
-    return unsupported();
-}
-
-/* A single-threaded guest without asynchronous signals has no mask to keep. */
-int _sigprocmask(int how, const sigset_t *set, sigset_t *old)
-{
-    (void)how;
-    (void)set;
-    if (old)
-        *old = 0;
-    return 0;
-}
-
 int _getentropy(void *buf, size_t len)
 {
     (void)buf;
@@ -78,8 +46,4 @@ int _getentropy(void *buf, size_t len)
 
 PA64_WEAK_ALIAS(getpid, _getpid);
 PA64_WEAK_ALIAS(kill, _kill);
-PA64_WEAK_ALIAS(fork, _fork);
-PA64_WEAK_ALIAS(execve, _execve);
-PA64_WEAK_ALIAS(wait, _wait);
-PA64_WEAK_ALIAS(sigprocmask, _sigprocmask);
 PA64_WEAK_ALIAS(getentropy, _getentropy);

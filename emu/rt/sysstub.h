@@ -1,4 +1,4 @@
-/* The raw system-call stub macro shared by syscall.S and thread_syscall.S: each stub
+/* The raw system-call stub macro shared by syscall.S, syscall-proc.S and thread_syscall.S: each stub
    loads entry N of the sysvec table through __sysstab and branches there with RP
    untouched, so the emulator's gateway returns straight to the caller. */
 	/* A leaf with no frame: the unwinder sees RP still in r2 while the emulator works. */

@@ -1,6 +1,9 @@
 /* Turns the state chain (one CCT per epoch) into the file model of hpcfile and writes
    it under a temporary name that is renamed into place. */
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +11,32 @@
 #include "metrics.h"
 #include "output.h"
 #include "../../hpcfile/hpcfile.h"
+
+/* Held from the check before the run to the write after it, so that neither a guest
+   that opens every descriptor nor a FIFO without a reader can make the write fail or
+   block: the output itself when it is not a regular file (a FIFO opened without
+   blocking: no reader is said at once), and spare descriptors the write releases. */
+#define SPARE_FDS 4
+static int held_fd = -1, spare[SPARE_FDS] = { -1, -1, -1, -1 };
+
+static void release_spares(void)
+{
+    for (int i = 0; i < SPARE_FDS; i++)
+        if (spare[i] >= 0) { close(spare[i]); spare[i] = -1; }
+}
+
+static int write_output(const char *path, const struct hpcfile_profile *p)
+{
+    release_spares();
+    if (held_fd < 0) return hpcfile_write_path(path, p);
+    FILE *f = fdopen(held_fd, "wb");
+    if (!f) return -1;
+    held_fd = -1;
+    int r = hpcfile_write(f, p), e = errno;
+    if (fclose(f) && !r) { r = -1; e = errno; }
+    errno = e;
+    return r;
+}
 
 struct fill { struct hpcfile_tree *tree; uint64_t next; unsigned nmetrics; };
 
@@ -50,6 +79,19 @@ static void identify(struct hpcfile_profile *p, unsigned e, unsigned m)
     if (hpcfile_file_identity(mod->name, &mod->file_size, &mod->checksum)) mod->file_size = mod->checksum = 0;
 }
 
+/* hpcprof refuses a profile whose values add up past 2^64-1: such a file is not
+   written (nothing the drivers record should come near it). */
+static int totals_fit(const struct hpcfile_profile *p, const char *path, char *err, size_t errlen)
+{
+    uint64_t *totals = calloc(p->nmetrics ? p->nmetrics : 1, sizeof *totals);
+    uint32_t bad = 0;
+    if (!totals) { snprintf(err, errlen, "out of memory"); return -1; }
+    int r = hpcfile_add_totals(p, totals, &bad);
+    free(totals);
+    if (r) snprintf(err, errlen, "%s not written: metric %s adds up to more than 2^64-1", path, p->metrics[bad].name);
+    return r;
+}
+
 int csprof_write_profile(const char *path, const char *target, char *err, size_t errlen)
 {
     struct hpcfile_profile p;
@@ -90,8 +132,8 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
             if (fill_tree(&p.trees[--k], s, p.nmetrics)) { snprintf(err, errlen, "out of memory"); return -1; }
         base += n;
     }
-    int r = hpcfile_write_path(path, &p);
-    if (r) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+    int r = totals_fit(&p, path, err, errlen);
+    if (!r && (r = write_output(path, &p))) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
     for (unsigned t = 0; t < p.ntrees; t++) {
         for (uint64_t i = 0; i < p.trees[t].nnodes; i++) free(p.trees[t].nodes[i].metrics);
         free(p.trees[t].nodes);
@@ -101,9 +143,26 @@ int csprof_write_profile(const char *path, const char *target, char *err, size_t
     return r;
 }
 
+/* A FIFO, a device: opened now, without blocking; then writes block as usual. */
+static int hold_nonregular(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) || S_ISREG(st.st_mode)) return 0;
+    int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return -1;
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    held_fd = fd;
+    return 0;
+}
+
 int csprof_output_check(const char *path, char *err, size_t errlen)
 {
-    if (hpcfile_prepare_path(path) == 0) return 0;
-    snprintf(err, errlen, "cannot write %s%s%s: %s", *path ? "" : "'", path, *path ? "" : "'", strerror(errno));
+    if (hpcfile_prepare_path(path) == 0 && hold_nonregular(path) == 0) {
+        for (int i = 0; i < SPARE_FDS; i++) spare[i] = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        return 0;
+    }
+    const char *why = errno == ENXIO ? "a FIFO nobody reads (start the reader first)" : strerror(errno);
+    snprintf(err, errlen, "cannot write %s%s%s: %s", *path ? "" : "'", path, *path ? "" : "'", why);
     return -1;
 }

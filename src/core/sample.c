@@ -64,6 +64,21 @@ int csprof_init(const struct csprof_module *mods, unsigned n)
     return e && (state = make_state(e, NULL)) ? 0 : -1;
 }
 
+static void zero_node(const struct cct_node *n, void *arg)
+{
+    unsigned nm = *(const unsigned *)arg;
+    memset(((struct cct_node *)n)->metrics, 0, nm * sizeof(uint64_t));   /* the tree is ours */
+}
+
+void csprof_forget_samples(void)
+{
+    for (csprof_state_t *s = state; s; s = s->prev) {
+        cct_walk(&s->cct, zero_node, &s->cct.num_metrics);
+        s->samples = s->unsafe_samples = s->failed_unwinds = s->frames_unwound = s->tramp_stops = 0;
+        s->tramp_samples = s->returns = s->lost_returns = s->misplaced = s->vanished = s->partial_mismatches = 0;
+    }
+}
+
 /* The state follows lazily, at the next sample, as in the seed. */
 int csprof_new_epoch(const struct csprof_module *mods, unsigned n)
 {

@@ -60,6 +60,10 @@ void csprof_check_partial_unwinds(int on);
    (the malloc source charges a block's free to the path that allocated it). */
 struct cct_node *csprof_record_path(struct cpu *c, unsigned skip, int metric, uint64_t value);
 
+/* A forked child starts its own profile: every value and statistic back to zero (the
+   paths stay, for nodes the trampoline and the malloc source still point at). */
+void csprof_forget_samples(void);
+
 /* The running thread's newest state (follow ->prev for its older epochs). */
 csprof_state_t *csprof_current_state(void);
 /* The state of the epoch now in force, made first if a dlopen/dlclose began a new one

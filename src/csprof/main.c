@@ -23,6 +23,8 @@
 #include "verify/verify-unwind.h"
 #include "trampoline/trampoline.h"
 #include "drivers/calls_exact.h"
+#include "follow.h"
+#include "proc.h"
 
 #define MAX_SOURCES 8
 
@@ -106,6 +108,25 @@ static char *default_output(const char *prog)
 
 static const char *prog_name = "";
 
+/* What csprof_main's end and an execve write (follow.c). */
+static struct csprof_source srcs[MAX_SOURCES];
+static int nsrc;
+static const char *out, *prof1_out, *main_path;
+
+static int write_outputs(void)
+{
+    char err[512];
+    for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
+    const char *o = csprof_follow_resolve(out);
+    int wrote = csprof_write_profile(o, main_path, err, sizeof err);
+    if (wrote) fprintf(stderr, "csprof: %s\n", err);
+    if (!wrote && prof1_out && csprof_write_prof1(o, csprof_follow_resolve(prof1_out), err, sizeof err)) {
+        fprintf(stderr, "csprof: %s\n", err);
+        wrote = 1;
+    }
+    return wrote;
+}
+
 static void on_cct_limit(uint64_t limit)
 {
     fprintf(stderr, "csprof: %s: --max-cct-mb %llu reached: new call paths are no longer recorded; samples on "
@@ -180,11 +201,9 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name, in
 
 int csprof_main(int argc, char **argv)
 {
-    struct csprof_source srcs[MAX_SOURCES];
-    int nsrc = 0, verbose = 0, i = 1;
+    int verbose = 0, i = 1;
     enum tramp_mode tmode = TRAMP_LAST;
     unsigned long long verify = 0;
-    const char *out = NULL, *prof1_out = NULL;
     char err[512];
     session_catch_stop_signals(0);   /* first: a signal during setup still gets a profile */
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -257,7 +276,7 @@ int csprof_main(int argc, char **argv)
     /* Now, not after a long run: a profile that cannot be written is said at once. */
     if (csprof_output_check(out, err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 1; }
     char *real = realpath(argv[i], NULL);
-    const char *main_path = real ? real : argv[i];
+    main_path = real ? real : argv[i];
     static struct csprof_module mods[256];
     unsigned nmods = current_modules(mods, 256, main_path);
     unw_register_image(&sess.im);
@@ -271,6 +290,9 @@ int csprof_main(int argc, char **argv)
     threads_switch_observer = csprof_thread_switch;
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
+    static struct csprof_follow follow;
+    follow = (struct csprof_follow){ argc, argv, i, &out, &prof1_out, argv[i], srcs, nsrc, write_outputs };
+    csprof_follow_processes(&follow);
     for (int k = 0; k < nsrc; k++)
         if (srcs[k].driver->start(&srcs[k], err, sizeof err)) { fprintf(stderr, "csprof: %s\n", err); return 2; }
 
@@ -278,13 +300,7 @@ int csprof_main(int argc, char **argv)
     session_run(&sess);
     session_catch_stop_signals(1);
 
-    for (int k = 0; k < nsrc; k++) srcs[k].driver->stop(&srcs[k]);
-    int wrote = csprof_write_profile(out, main_path, err, sizeof err);
-    if (wrote) fprintf(stderr, "csprof: %s\n", err);
-    if (!wrote && prof1_out && csprof_write_prof1(out, prof1_out, err, sizeof err)) {
-        fprintf(stderr, "csprof: %s\n", err);
-        wrote = 1;
-    }
+    int wrote = csprof_follow_finished() ? 0 : write_outputs();
     if (verbose) {
         print_stats(srcs, nsrc, out);
         print_memory();
@@ -298,5 +314,5 @@ int csprof_main(int argc, char **argv)
         if ((bad || partial) && sess.why != STOP_FAULT) sess.status = sess.status ? sess.status : 1;
     }
     int status = session_finish(&sess);
-    return wrote && status == 0 ? 1 : status;
+    return proc_exit_status(&sess, wrote && status == 0 ? 1 : status);
 }

@@ -165,7 +165,7 @@ static void pushed(const struct shadow_entry *e, size_t depth)
     struct level *l = &lv[k];
     switch (e->kind) {
     case SH_CALL: case SH_INTERRUPTED: *l = (struct level){ e->ret, e->sp, 0, NULL }; break;
-    case SH_HOST: *l = (struct level){ e->ret + (unw_host_call_is_signal(e->level) ? 4 : 0), e->sp, 0, NULL }; break;
+    case SH_HOST: *l = (struct level){ e->ret, e->sp, 0, NULL }; break;   /* a handler's: SIGNAL_RETURN, the marker */
     default: *l = (struct level){ 0, e->sp, 1, NULL }; break;   /* SH_HOST_NOCTX: a new outermost frame */
     }
     if (!current_tree()) return;          /* before profiling starts: kept for later */

@@ -47,6 +47,11 @@ int csprof_source_add_named_metric(struct csprof_source *src, const char *name, 
                                    uint64_t period, char *err, size_t errlen);
 void csprof_source_fire(struct cpu *c, void *src);
 
+/* A driver whose state does not survive fork as is (a timer) registers fn at start;
+   csprof_drivers_forked() runs them in the child. */
+void csprof_driver_at_fork(void (*fn)(void));
+void csprof_drivers_forked(void);
+
 /* Parses "NAME[@PERIOD][:random|:host]" into src (not yet initialized). */
 int csprof_source_parse(struct csprof_source *src, const char *spec, char *err, size_t errlen);
 /* Initializes src through its driver; refuses options the driver did not take. */

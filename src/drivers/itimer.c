@@ -121,6 +121,36 @@ static int itimer_init(struct csprof_source *src, char *err, size_t errlen)
     return csprof_source_add_metric(src, CSPROF_METRIC_ASYNC, err, errlen);
 }
 
+/* The process CPU-time timer, every period µs; the clock is read as it starts. */
+static int make_timer(uint64_t period)
+{
+    struct sigevent sev;
+    memset(&sev, 0, sizeof sev);
+    sev.sigev_notify = SIGEV_SIGNAL;
+    sev.sigev_signo = SIGPROF;
+    if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &sev, &timer)) return -1;
+    timer_made = 1;
+    struct itimerspec it;
+    it.it_interval.tv_sec = (time_t)(period / 1000000);
+    it.it_interval.tv_nsec = (long)(period % 1000000) * 1000;
+    it.it_value = it.it_interval;
+    last_ns = cpu_ns();
+    return timer_settime(timer, 0, &it, NULL);
+}
+
+/* In a forked child: fork kept neither the timer nor, for this process, the CPU time
+   counted so far; the child's profile starts from zero. */
+static void itimer_forked(void)
+{
+    if (!itimer_src || !timer_made) return;
+    timer_made = 0;
+    make_timer(itimer_src->period);
+    if (armed) events_arm(oneshot, UINT64_MAX);
+    armed = 0;
+    pending_insns = total_us = total_insns = carry_ns = 0;
+    in_block = 0;
+}
+
 static int itimer_start(struct csprof_source *src, char *err, size_t errlen)
 {
     struct sigaction sa;
@@ -135,20 +165,12 @@ static int itimer_start(struct csprof_source *src, char *err, size_t errlen)
         snprintf(err, errlen, "itimer: too many event sources"); return -1;
     }
     if (getrandom(&rnd, sizeof rnd, 0) != sizeof rnd || !rnd) rnd = 0x9e3779b97f4a7c15ull ^ (uint64_t)cpu_ns();
-    struct sigevent sev;
-    memset(&sev, 0, sizeof sev);
-    sev.sigev_notify = SIGEV_SIGNAL;
-    sev.sigev_signo = SIGPROF;
-    if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &sev, &timer)) {
-        snprintf(err, errlen, "itimer: timer_create(CLOCK_PROCESS_CPUTIME_ID) failed: %s", strerror(errno)); return -1;
+    if (make_timer(src->period)) {
+        snprintf(err, errlen, "itimer: %s failed: %s", timer_made ? "timer_settime" : "timer_create(CLOCK_PROCESS_CPUTIME_ID)",
+                 strerror(errno));
+        return -1;
     }
-    timer_made = 1;
-    struct itimerspec it;
-    it.it_interval.tv_sec = (time_t)(src->period / 1000000);
-    it.it_interval.tv_nsec = (long)(src->period % 1000000) * 1000;
-    it.it_value = it.it_interval;
-    last_ns = cpu_ns();
-    if (timer_settime(timer, 0, &it, NULL)) { snprintf(err, errlen, "itimer: timer_settime failed: %s", strerror(errno)); return -1; }
+    csprof_driver_at_fork(itimer_forked);
     return 0;
 }
 

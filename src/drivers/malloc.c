@@ -89,9 +89,9 @@ static void on_return(struct cpu *c, const struct sync_call *call, void *arg)
     switch (f->kind) {
     case ALLOC: allocated(c, a[0], r); break;
     case MEMALIGN: allocated(c, a[1], r); break;
-    case CALLOC: {
+    case CALLOC: {                  /* newlib's product wraps past 64 bits: 0 bytes were asked */
         unsigned __int128 n = (unsigned __int128)a[0] * a[1];
-        allocated(c, n >> 64 ? UINT64_MAX : (uint64_t)n, r);
+        allocated(c, n >> 64 ? 0 : (uint64_t)n, r);
         break;
     }
     case REALLOC:                   /* a free of the old block and an allocation, one call */

@@ -23,6 +23,19 @@ const struct csprof_driver *csprof_driver_find(const char *name)
     return NULL;
 }
 
+static void (*at_fork[MAX_DRIVERS])(void);
+static int nat_fork;
+
+void csprof_driver_at_fork(void (*fn)(void))
+{
+    if (nat_fork < MAX_DRIVERS) at_fork[nat_fork++] = fn;
+}
+
+void csprof_drivers_forked(void)
+{
+    for (int i = 0; i < nat_fork; i++) at_fork[i]();
+}
+
 void csprof_driver_each(void (*fn)(const struct csprof_driver *, void *), void *arg)
 {
     for (int i = 0; i < ndrivers; i++) fn(drivers[i], arg);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "classic.h"
+#include "outfile.h"
 #include "util.h"
 
 static uint32_t func_at(struct symtab *st, uint64_t pc)
@@ -97,10 +98,12 @@ static double csprof_tick(const struct hpcfile_profile *p)
 
 static void write_gmon(const char *out, const struct prof1_profile *p, double tick)
 {
-    FILE *f = fopen(out, "wb");
+    FILE *f = fopen(outfile_begin(out), "wb");
     if (!f) die("%s: %s", out, strerror(errno));
     uint32_t rate = (uint32_t)(1.0 / tick + 0.5);
-    if (gmon_write(f, p, rate ? rate : 1) || fclose(f)) die("%s: write error: %s", out, strerror(errno));
+    int bad = gmon_write(f, p, rate ? rate : 1);
+    bad |= fclose(f) != 0;
+    outfile_end(out, !bad, NULL);
 }
 
 int classic_is_prof1(const char *path)

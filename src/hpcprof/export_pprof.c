@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <zlib.h>
 #include "marker.h"
+#include "outfile.h"
 #include "pb.h"
 #include "views.h"
 
@@ -155,14 +156,16 @@ static void on_node(void *ctx, const struct view_tree *vt, const struct view_nod
 
 static void write_gzip(const char *path, const struct pb *a, const struct pb *b)
 {
-    gzFile gz = strcmp(path, "-") == 0 ? gzdopen(dup(1), "wb9") : gzopen(path, "wb9");
+    gzFile gz = strcmp(path, "-") == 0 ? gzdopen(dup(1), "wb9") : gzopen(outfile_begin(path), "wb9");
     if (!gz) die("%s: cannot write: %s", path, strerror(errno ? errno : ENOMEM));
     int ok = (!a->n || gzwrite(gz, a->b, (unsigned)a->n) == (int)a->n) && (!b->n || gzwrite(gz, b->b, (unsigned)b->n) == (int)b->n);
     int err = 0;
     const char *msg = ok ? NULL : gzerror(gz, &err);
     char saved[256] = "";
     if (msg) snprintf(saved, sizeof saved, "%s", msg);
-    if (gzclose(gz) != Z_OK || !ok) die("%s: write error%s%s", path, *saved ? ": " : "", saved);
+    if (gzclose(gz) != Z_OK) ok = 0;
+    if (strcmp(path, "-")) outfile_end(path, ok, *saved ? saved : NULL);
+    else if (!ok) die("%s: write error%s%s", path, *saved ? ": " : "", saved);
 }
 
 void export_pprof(const char *path, const struct view_src *v)

@@ -9,6 +9,7 @@
 #include "classic.h"
 #include "columns.h"
 #include "modcheck.h"
+#include "outfile.h"
 #include "report.h"
 #include "symbols.h"
 #include "util.h"
@@ -187,16 +188,21 @@ static void check_same_metrics(const struct input *a, const struct input *b)
     if (!same) die("%s: its metrics differ from those of %s; cannot merge", b->path, a->path);
 }
 
-/* Every value a report prints is a partial sum of the metric's total over all files:
-   refuse a total beyond 64 bits rather than print wrapped numbers. */
-static void check_totals(const struct input *in, int nfiles)
+/* Every value a report prints is a partial sum of the metric's total over all files
+   (one file's alone for --diff, whose files may measure different things): refuse a
+   total beyond 64 bits rather than print wrapped numbers. */
+static void check_totals(const struct input *in, int nfiles, int merged)
 {
-    uint32_t nm = in[0].p.nmetrics, bad;
-    uint64_t *totals = xcalloc(nm, sizeof *totals);
+    uint32_t nm = 1, bad;
     for (int i = 0; i < nfiles; i++)
+        if (in[i].p.nmetrics > nm) nm = in[i].p.nmetrics;
+    uint64_t *totals = xcalloc(nm, sizeof *totals);
+    for (int i = 0; i < nfiles; i++) {
+        if (!merged) memset(totals, 0, nm * sizeof *totals);
         if (hpcfile_add_totals(&in[i].p, totals, &bad))
             die("%s: metric %s: the values add up to more than 2^64-1 (a damaged profile?); cannot report",
                 in[i].path, in[i].p.metrics[bad].name);
+    }
     free(totals);
 }
 
@@ -385,6 +391,7 @@ static int per_thread_main(struct input *in, int nfiles, const struct options *o
 int main(int argc, char **argv)
 {
     struct options o;
+    outfile_check_stdout_at_exit();
     int first = parse_options(argc, argv, &o);
     int nfiles = argc - first;
     if (o.mode == DUMP) {
@@ -404,7 +411,7 @@ int main(int argc, char **argv)
             check_same_metrics(&in[0], &in[i]);
         }
     }
-    check_totals(in, nfiles);
+    check_totals(in, nfiles, o.mode != DIFF);
     if (o.mode == DIFF) return diff_main(in, &o);
     const struct hpcfile_profile *p0 = &in[0].p;
     struct report_cfg cfg = { p0->metrics, p0->nmetrics, metric_select(p0, o.metric, in[0].path), o.depth, o.threshold };

@@ -258,6 +258,7 @@ static void put_insn_source(FILE *out, struct symtab *st, uint64_t pc, uint32_t 
 {
     unsigned n;
     const struct frame *fr = symtab_frames_ref(st, pc, &n);
+    if (!fr || n == 0) return;             /* an address of another program (--exe) */
     unsigned j = 0;
     while (j < n && fr[j].func != func) j++;
     if (j == n) j = n - 1;
@@ -272,9 +273,11 @@ static void put_insn_source(FILE *out, struct symtab *st, uint64_t pc, uint32_t 
     }
 }
 
-static void put_disassembly(FILE *out, struct ann *a, struct symtab *st, const struct code *c)
+/* name: the function asked for; the profile may not know it (a.func UINT32_MAX) when
+   --exe names another program or another build that has it. */
+static void put_disassembly(FILE *out, struct ann *a, const char *name, struct symtab *st, const struct code *c)
 {
-    fprintf(out, "\nDisassembly of %s (0x%llx-0x%llx):\n%12s %11s  %-8s  %-40s source\n", str_get(func_get(a->func)->name),
+    fprintf(out, "\nDisassembly of %s (0x%llx-0x%llx):\n%12s %11s  %-8s  %-40s source\n", name,
             (unsigned long long)c->start, (unsigned long long)c->end, "self", "calls", "address", "instruction");
     uint32_t prev = 0;
     for (uint64_t pc = c->start; pc + 4 <= c->end; pc += 4) {
@@ -322,7 +325,7 @@ void report_annotate(FILE *out, const struct view_src *v, const char *name)
     }
     if (!c.mod) fprintf(out, "\n(no function symbol with a size is called %s, so no disassembly: it may be inlined everywhere)\n", name);
     else if (!(c.bytes = code_bytes(&c))) fprintf(out, "\n(the code of %s could not be read)\n", name);
-    else put_disassembly(out, &a, code_st, &c);
+    else put_disassembly(out, &a, name, code_st, &c);
     free(a.lines); free(a.pcs); free(a.line_keys); free(a.pc_keys);
     u64map_free(&a.line_idx);
     u64map_free(&a.pc_idx);

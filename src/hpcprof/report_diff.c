@@ -31,13 +31,23 @@ static void add_tree(struct diff *d, const struct rtree *src, unsigned m, unsign
     free(map);
 }
 
-static int64_t delta(const uint64_t *v, size_t i) { return (int64_t)(v[i * 2 + NEW] - v[i * 2 + BASE]); }
+/* NEW - BASE; values use all 64 bits, so a change beyond int64 is clamped (to
+   +-INT64_MAX: never INT64_MIN, which absd could not negate). Printed exactly below. */
+static int64_t delta(const uint64_t *v, size_t i)
+{
+    uint64_t b = v[i * 2 + BASE], n = v[i * 2 + NEW];
+    uint64_t d = n >= b ? n - b : b - n;
+    int64_t m = d > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)d;
+    return n >= b ? m : -m;
+}
 static uint64_t absd(int64_t x) { return x < 0 ? (uint64_t)-x : (uint64_t)x; }
 
 static void put_cols(FILE *out, const uint64_t *v, size_t i)
 {
     uint64_t b = v[i * 2 + BASE], n = v[i * 2 + NEW];
-    fprintf(out, " %12llu %12llu %+12lld", (unsigned long long)b, (unsigned long long)n, (long long)delta(v, i));
+    char d[32];
+    snprintf(d, sizeof d, "%c%llu", n >= b ? '+' : '-', (unsigned long long)(n >= b ? n - b : b - n));
+    fprintf(out, " %12llu %12llu %12s", (unsigned long long)b, (unsigned long long)n, d);
     if (b) fprintf(out, " %7.2fx", (double)n / (double)b);
     else fprintf(out, " %8s", n ? "new" : "-");
 }

@@ -5,11 +5,12 @@
 #include <string.h>
 #include "marker.h"
 #include "views.h"
+#include "outfile.h"
 
 FILE *view_open(const char *path)
 {
     if (strcmp(path, "-") == 0) return stdout;
-    FILE *f = fopen(path, "w");
+    FILE *f = fopen(outfile_begin(path), "w");
     if (!f) die("%s: cannot write: %s", path, strerror(errno));
     return f;
 }
@@ -18,7 +19,8 @@ void view_close(FILE *f, const char *path)
 {
     int bad = ferror(f);
     bad |= f == stdout ? fflush(f) != 0 : fclose(f) != 0;
-    if (bad) die("%s: write error: %s", path, strerror(errno));
+    if (f == stdout && bad) die("%s: write error: %s", path, strerror(errno));
+    if (f != stdout) outfile_end(path, !bad, NULL);
 }
 
 /* Inclusive values per node of one tree (count metrics keep their own). */

@@ -101,7 +101,9 @@ static void count_return(csprof_state_t *s, struct cpu *c)
    address, and in mode "all" stand in the caller's frame now. */
 static uint64_t run(struct cpu *c, uint64_t addr, void *arg)
 {
-    (void)addr; (void)arg;
+    (void)arg;
+    /* No trampoline in place: a wild branch reached the slot, as under pa64. */
+    if (!T.installed && !T.real_ra) guest_fault(c, FAULT_ILL, addr, "unregistered reserved code address");
     csprof_state_t *s = csprof_current_state();
     uint64_t to = T.real_ra & ~3ull;
     count_return(s, c);
@@ -136,7 +138,7 @@ int tramp_setup(enum tramp_mode m, char *err, size_t errlen)
 
 int tramp_run_if_at(struct cpu *c)
 {
-    if (!slot || (c->iaoq_f & ~3ull) != slot) return 0;
+    if (!slot || (c->iaoq_f & ~3ull) != slot || (!T.installed && !T.real_ra)) return 0;
     csprof_current_state()->tramp_samples++;
     run(c, slot, NULL);
     return 1;

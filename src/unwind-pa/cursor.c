@@ -9,6 +9,7 @@
 #include "cpu.h"
 #include "run.h"
 #include "reserved.h"
+#include "signals.h"
 #include "uw-internal.h"
 
 #define MAX_DEPTH 100000
@@ -134,13 +135,42 @@ int unw_init_guest(unw_cursor_t *cur, struct cpu *c)
         cur->kind = UNW_FRAME_HOST_CALL;
         cur->host_level = level;
     }
+    /* At the signal return, a handler has just returned: SP is its entry SP. */
+    if (cur->ip == SIGNAL_RETURN) {
+        cur->kind = UNW_FRAME_HOST_CALL;
+        cur->host_level = -1;
+        cur->sigframe = sigframe_of_sp(c->gr[30]);
+    }
     sync_view(cur);
     return UNW_ESUCCESS;
+}
+
+/* From a signal pseudo frame to the context saved in the signal frame (signals.h). */
+static int step_signal(unw_cursor_t *cur)
+{
+    uint64_t gr[32], magic, f, b, flags, a = cur->sigframe;
+    if (uw_read64(a + SF_MAGIC, &magic) || magic != SIGFRAME_MAGIC || uw_read64(a + SF_IAOQ_F, &f) ||
+        uw_read64(a + SF_IAOQ_B, &b) || uw_read64(a + SF_FLAGS, &flags))
+        return -UNW_EBADFRAME;
+    for (int i = 0; i < 32; i++)
+        if (uw_read64(a + SF_GR + 8u * (unsigned)i, &gr[i])) return -UNW_EBADFRAME;
+    if (cur->depth >= MAX_DEPTH) return -UNW_EBADFRAME;
+    load_context(cur, gr, f, b, (flags & SF_FLAG_NULLIFY) != 0);
+    /* A system call returning through the profiler's trampoline was interrupted at
+       the slot: the frame is the one execution continues in, at the slot's target. */
+    if (reserved_code_is(f)) {
+        cur->ip = reserved_code_target(f);
+        cur->next_ip = cur->ip + 4;
+    }
+    cur->depth++;
+    sync_view(cur);
+    return 1;
 }
 
 /* From a host-call pseudo frame down to the context the call interrupted. */
 static int step_host(unw_cursor_t *cur)
 {
+    if (cur->host_level < 0) return step_signal(cur);
     const struct uw_host_ctx *h = uw_host_ctx(cur->host_level);
     if (!h || !h->valid) return 0;
     load_context(cur, h->gr, h->iaoq_f, h->iaoq_b, h->nullify);
@@ -168,6 +198,11 @@ static int enter_caller(unw_cursor_t *cur, uint64_t ra, uint64_t r3, int have_r3
     cur->exact_pc = 0;
     cur->kind = level > 0 ? UNW_FRAME_HOST_CALL : UNW_FRAME_CODE;
     cur->host_level = level > 0 ? level : 0;
+    if (cur->ip == SIGNAL_RETURN) {         /* a handler's caller: the signal frame */
+        cur->kind = UNW_FRAME_HOST_CALL;
+        cur->host_level = -1;
+        cur->sigframe = sigframe_of_sp(cfa);
+    }
     cur->depth++;
     sync_view(cur);
     return 1;
@@ -216,15 +251,11 @@ int unw_get_reg(unw_cursor_t *cur, int reg, uint64_t *val)
     return 0;
 }
 
-static int host_call_is_signal(const unw_cursor_t *cur)
-{
-    const struct uw_host_ctx *h = uw_host_ctx(cur->host_level);
-    return h && h->signal;
-}
+static int host_call_is_signal(const unw_cursor_t *cur) { return cur->host_level < 0; }
 
 /* A host-call pseudo frame is recorded at its host-return address (0x8ff0 - 8*level),
-   plus 4 when it delivers a signal: a word no code or host call uses, so readers can
-   name it Sun Studio's way (the interrupted code calls the signal machinery, which
+   a signal frame at SIGNAL_RETURN (0x8ff4, level 0 plus 4): a word no code or host
+   call uses, so readers can name it Sun Studio's way (the interrupted code calls the signal machinery, which
    calls the handler) and know that the frame below it is an exact PC, not a return
    address (docs/file-formats.md).
    A nullified instruction is charged to the instruction before it, the branch (or
@@ -238,7 +269,7 @@ static int host_call_is_signal(const unw_cursor_t *cur)
    the unwinder's rule for nullified instructions makes the same assumption.) */
 uint64_t unw_sample_ip(const unw_cursor_t *cur)
 {
-    if (cur->kind == UNW_FRAME_HOST_CALL) return cur->ip + (host_call_is_signal(cur) ? 4 : 0);
+    if (cur->kind == UNW_FRAME_HOST_CALL) return cur->ip;
     return cur->exact_pc && cur->nullified ? cur->ip - 4 : cur->ip;
 }
 

@@ -1,5 +1,5 @@
-/* Host calls into guest code (signal handlers, initializers and finalizers the dld
-   runs during a system call) start a guest run whose outermost frame returns to a
+/* Host calls into guest code (initializers and finalizers the dld runs during a
+   system call; signal handlers are not: they have a frame on the guest stack) start a guest run whose outermost frame returns to a
    host-return address in the gateway page. To unwind past it we keep, per nesting
    level, the guest context the call interrupted; run.c announces each call through
    guest_call_observer. Also the places where unwinding is unreliable. */
@@ -18,7 +18,6 @@ void unw_host_call(struct cpu *c, int level, const struct cpu *interrupted, int 
     memset(h, 0, sizeof *h);
     if (!entering || !interrupted) return;
     h->valid = 1;
-    h->signal = interrupted == guest_call_interrupted;
     memcpy(h->gr, interrupted->gr, sizeof h->gr);
     h->gr[0] = 0;
     h->iaoq_f = interrupted->iaoq_f;
@@ -29,12 +28,6 @@ void unw_host_call(struct cpu *c, int level, const struct cpu *interrupted, int 
 const struct uw_host_ctx *uw_host_ctx(int level)
 {
     return level >= 1 && level <= HOST_RETURN_LEVELS ? &ctxs[level] : NULL;
-}
-
-int unw_host_call_is_signal(int level)
-{
-    const struct uw_host_ctx *h = uw_host_ctx(level);
-    return h && h->valid && h->signal;
 }
 
 int uw_host_return_level(uint64_t addr)

@@ -69,7 +69,9 @@ typedef struct unw_cursor {
     /* private to the unwinder */
     uint32_t known;                  /* bit r: regs[r] holds this frame's value */
     enum unw_frame_kind kind;
-    int host_level;                  /* UNW_FRAME_HOST_CALL: guest_call nesting level */
+    int host_level;                  /* UNW_FRAME_HOST_CALL: guest_call nesting level,
+                                        -1 for a signal frame */
+    uint64_t sigframe;               /* host_level -1: the frame's guest address */
     int exact_pc;                    /* ip is where execution stands (depth 0, or an
                                         interrupted context), not a return address */
     uint64_t next_ip;                /* exact_pc: the back of the instruction queue */
@@ -102,9 +104,6 @@ void unw_dld_event(const struct dld_module *m, int loaded);
 /* Observer of host calls into guest code (run.h guest_call_observer): records the guest
    context each nested run interrupted, so unwinding continues below signal handlers. */
 void unw_host_call(struct cpu *c, int level, const struct cpu *interrupted, int entering);
-/* Whether the host call in progress at `level` delivers a signal (its pseudo frame is
-   recorded at its host-return address + 4, unw_sample_ip). */
-int unw_host_call_is_signal(int level);
 
 /* Cursor on the guest's current state (the frame at c->iaoq_f). */
 int unw_init_guest(unw_cursor_t *cur, struct cpu *c);

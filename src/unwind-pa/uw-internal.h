@@ -140,7 +140,6 @@ extern uint64_t uw_stat_procs, uw_stat_insns;
 /* ---- host calls into guest code (hostcalls.c) ---- */
 struct uw_host_ctx {
     int valid;
-    int signal;                /* 1: signal delivery, 0: a call made during a system call */
     int nullify;
     uint64_t gr[32], iaoq_f, iaoq_b;
 };

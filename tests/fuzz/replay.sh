@@ -39,7 +39,7 @@ replay() {
     shift 2
     [ -x "$exe" ] || { fail "$name" "$exe not built (make fuzz-replays)"; return; }
     local log=$out/$name.log
-    if (cd "$out" && PA64_FUZZ_MAIN=$main FUZZ_EXE=$out/calls timeout 300 "$exe" "$@" >"$log" 2>&1); then
+    if (cd "$out" && PA64_FUZZ_MAIN=$main FUZZ_EXE=$out/calls FUZZ_EXE2=$out/dyn timeout 300 "$exe" "$@" >"$log" 2>&1); then
         pass "$name ($# inputs)"
     else
         fail "$name" "status $?: $(grep -v 'warning: dld' "$log" | tail -5)"

@@ -39,3 +39,10 @@ fuzz-loader: all fuzz-build
 	FUZZ_S=$(FUZZ_S) tests/fuzz/run.sh
 
 fuzz: fuzz-loader
+
+# The random-instruction differential harness (tests/fuzz/insn-diff.sh) for FUZZ_S
+# seconds from a new seed; PA64, CSPROF and HPCPROF may name sanitizer builds.
+.PHONY: fuzz-insn
+fuzz: fuzz-insn
+fuzz-insn: all
+	tests/fuzz/insn-diff.sh -s $$(date +%s) -t $(FUZZ_S)

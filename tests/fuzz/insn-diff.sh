@@ -1,0 +1,91 @@
+#!/bin/bash
+# Random-instruction differential harness (issue 22): tests/fuzz/insn/runner.c fills a
+# code region with random ("r") or random-but-valid ("v") PA-RISC 2.0 words from a seed
+# and runs it, skipping up to 300 traps through its signal handler. Each seed and mode
+# runs under the three engines (translated, --no-jit, --interp), which must agree on
+# exit status, stdout, stderr (the guest fault line) and the final registers and
+# instruction count (--regs, --icount); then under csprof, which must agree on status
+# and stdout and write a profile hpcprof reads. A host crash ("internal error"), a
+# sanitizer report (PA64/CSPROF/HPCPROF may name ASan/UBSan builds) or a hang is a
+# finding too. Findings are kept in build/fuzz/insn/findings/SEED-MODE/.
+# usage: insn-diff.sh [-s FIRST_SEED] [-n SEEDS] [-t SECONDS]   (-t: stop after that
+# long; with it -n is unbounded). Last line: `N passed, M failed`.
+set -u
+root=$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)
+pa64=${PA64:-$root/bin/pa64}
+csprof=${CSPROF:-$root/bin/csprof}
+hpcprof=${HPCPROF:-$root/bin/hpcprof}
+dir=${INSN_DIFF_DIR:-$root/build/fuzz/insn}
+first=1 count=20 secs=0
+while getopts s:n:t: o; do
+    case $o in s) first=$OPTARG ;; n) count=$OPTARG ;; t) secs=$OPTARG; count=0 ;; *) exit 2 ;; esac
+done
+max=5000000
+mkdir -p "$dir/findings" "$dir/scratch"
+runner=$dir/runner
+[ "$runner" -nt "$root/tests/fuzz/insn/runner.c" ] || "$root/bin/pacc" -O2 -o "$runner" "$root/tests/fuzz/insn/runner.c" || exit 2
+export ASAN_OPTIONS=${ASAN_OPTIONS:-handle_segv=0:handle_sigbus=0:detect_leaks=0:allow_user_segv_handler=1:exitcode=86}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:exitcode=86}
+
+passed=0 failed=0
+finding() {  # SEED MODE WHY: keep the outputs
+    local k=$dir/findings/$1-$2
+    mkdir -p "$k"
+    cp "$w"/* "$k/" 2>/dev/null
+    echo "$3" >"$k/WHY"
+    echo "FAIL seed $1 $2: $3 (kept in $k)"
+    failed=$((failed + 1))
+}
+host_trouble() {  # FILE: a host crash or sanitizer report in it
+    grep -qE 'internal error|AddressSanitizer|runtime error:|LeakSanitizer|UndefinedBehaviorSanitizer' "$1"
+}
+
+one() {  # SEED MODE
+    local s=$1 m=$2 e st ref=""
+    w=$dir/scratch/w
+    rm -rf "$w"; mkdir -p "$w/cwd"
+    for e in jit no-jit interp; do
+        local flag=""
+        [ $e = no-jit ] && flag=--no-jit
+        [ $e = interp ] && flag=--interp
+        (cd "$w/cwd" && timeout 60 "$pa64" $flag --max-insns=$max --icount --regs="$w/regs.$e" "$runner" "$s" "$m" \
+            </dev/null >"$w/out.$e" 2>"$w/err.$e")
+        st=$?
+        echo "$st" >"$w/status.$e"
+        [ "$st" = 124 ] && { finding "$s" "$m" "$e: hang (60 s)"; return; }
+        host_trouble "$w/err.$e" && { finding "$s" "$m" "$e: host fault or sanitizer report"; return; }
+    done
+    for f in status out err regs; do
+        cmp -s "$w/$f.jit" "$w/$f.no-jit" && cmp -s "$w/$f.jit" "$w/$f.interp" ||
+            { finding "$s" "$m" "engines disagree on $f"; return; }
+    done
+    st=$(cat "$w/status.jit")
+    if [ "$st" != 152 ]; then           # finished within the limit: csprof too
+        (cd "$w/cwd" && timeout 120 "$csprof" -e insn@997 -o "$w/prof.csprof" "$runner" "$s" "$m" \
+            </dev/null >"$w/out.csprof" 2>"$w/err.csprof")
+        local cst=$?
+        host_trouble "$w/err.csprof" && { finding "$s" "$m" "csprof: host fault or sanitizer report"; return; }
+        [ "$cst" = "$st" ] && cmp -s "$w/out.jit" "$w/out.csprof" ||
+            { finding "$s" "$m" "csprof disagrees: status $cst vs $st, or stdout"; return; }
+        sed 's/^pa64: /csprof: /' "$w/err.jit" | grep -v 'instructions$' >"$w/err.expected"
+        grep -v '^csprof: warning' "$w/err.csprof" >"$w/err.got"
+        cmp -s "$w/err.expected" "$w/err.got" || { finding "$s" "$m" "csprof's stderr differs from pa64's"; return; }
+        "$hpcprof" --flat "$w/prof.csprof" >"$w/report" 2>"$w/report.err" ||
+            { finding "$s" "$m" "hpcprof cannot read csprof's profile"; return; }
+        host_trouble "$w/report.err" && { finding "$s" "$m" "hpcprof: sanitizer report"; return; }
+    fi
+    passed=$((passed + 1))
+}
+
+start=$(date +%s)
+s=$first
+while :; do
+    [ "$count" -gt 0 ] && [ $((s - first)) -ge "$count" ] && break
+    [ "$secs" -gt 0 ] && [ $(($(date +%s) - start)) -ge "$secs" ] && break
+    one "$s" r
+    one "$s" v
+    s=$((s + 1))
+done
+echo "insn-diff: seeds $first..$((s - 1)), $(($(date +%s) - start)) s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
