@@ -257,7 +257,8 @@ static void istash_drop_dead(void)
     while (ndeep && !istash_live(&istk[ndeep - 1])) ndeep--;
 }
 
-void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret)
+void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret,
+                            uint64_t entry)
 {
     uint64_t resume = c->icount + (retired != 0);   /* the count the context resumes at */
     settle_by(resume);
@@ -273,7 +274,7 @@ void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc,
     pending.n = 0;
     struct shadow_entry e = { interrupted_pc & ~3ull, c->gr[30], s->serial, 0, SH_INTERRUPTED, 0 };
     push_entry(&e);
-    struct shadow_entry h = { ret & ~3ull, handler_sp, 0, 0, SH_HOST, 0 };
+    struct shadow_entry h = { ret & ~3ull, handler_sp, entry, 0, SH_HOST, 0 };   /* entry: the handler */
     push_entry(&h);
 }
 

@@ -66,10 +66,11 @@ void shadow_host_call(struct cpu *c, int level, const struct cpu *interrupted, i
 /* Guest thread `to` runs instead of `from` (emu/os/threads.c): each keeps its own stack. */
 void shadow_switch(struct cpu *c, unsigned from, unsigned to);
 /* Signal delivery (emu/os/signals.c): the guest was interrupted at interrupted_pc and
-   runs a handler entered with handler_sp that returns to ret; retired: the current
+   runs a handler at entry, entered with handler_sp, that returns to ret; retired: the current
    instruction (a system call) completed, else (a trap) it runs again. Leave, from the
    instruction at ret: the interrupted context is back. */
-void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret);
+void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc, uint64_t handler_sp, uint64_t ret,
+                            uint64_t entry);
 void shadow_interrupt_leave(struct cpu *c);
 
 /* The stack as it stands before the next instruction (pending effects of a branch

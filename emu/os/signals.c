@@ -349,8 +349,8 @@ static int enter_handler(struct cpu *c, int sig, int retired, uint64_t f, uint64
     }
     uint64_t during = S.blocked | S.sa_mask[sig] | ((flags & GSA_NODEFER) ? 0 : BIT(sig));
     if (during != S.blocked) signal_set_blocked(during);
-    if (shadow_enabled) shadow_interrupt_enter(c, retired, f, sp, SIGNAL_RETURN);
     *entry = guest_get64(desc + 16);
+    if (shadow_enabled) shadow_interrupt_enter(c, retired, f, sp, SIGNAL_RETURN, *entry);
     c->gr[26] = (uint64_t)sig;
     c->gr[25] = (flags & GSA_SIGINFO) ? frame + SF_INFO : 0;
     c->gr[24] = 0;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "loader.h"
 #include "symbolize.h"
+#include "reserved.h"
 #include "dll.h"
 #include "run.h"
 
@@ -53,7 +54,7 @@ int symbolize_branch_from(struct image *im, const struct cpu *c, char *buf, size
 {
     static const int regs[2] = { 31, 2 };
     for (int i = 0; i < 2; i++) {
-        uint64_t ret = c->gr[regs[i]] & ~3ull;
+        uint64_t ret = reserved_code_target(c->gr[regs[i]] & ~3ull) & ~3ull;   /* through a trampoline */
         if (ret < 8 || !mem_accessible(ret - 8, 0)) continue;
         const uint8_t *w = mem_base + ret - 8;
         unsigned op = w[0] >> 2;
