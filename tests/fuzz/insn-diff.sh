@@ -40,16 +40,24 @@ host_trouble() {  # FILE: a host crash or sanitizer report in it
     grep -qE 'internal error|AddressSanitizer|runtime error:|LeakSanitizer|UndefinedBehaviorSanitizer' "$1"
 }
 
+# Random programs make random system calls (kill, chmod, unlink, ...) with random
+# arguments. As root they run as nobody, with an empty file of their own as stdin, so
+# nothing of the host is theirs to change: a campaign run as root with stdin /dev/null
+# once left the host's /dev/null at mode 000 (fchmod(0, 0)).
+as_guest=()
+[ "$(id -u)" = 0 ] && command -v setpriv > /dev/null &&
+    as_guest=(setpriv --reuid=65534 --regid=65534 --clear-groups --)
+
 one() {  # SEED MODE
     local s=$1 m=$2 e st ref=""
     w=$dir/scratch/w
-    rm -rf "$w"; mkdir -p "$w/cwd"
+    rm -rf "$w"; mkdir -p "$w/cwd"; : > "$w/stdin"; chmod 777 "$w" "$w/cwd"
     for e in jit no-jit interp; do
         local flag=""
         [ $e = no-jit ] && flag=--no-jit
         [ $e = interp ] && flag=--interp
-        (cd "$w/cwd" && timeout 60 "$pa64" $flag --max-insns=$max --icount --regs="$w/regs.$e" "$runner" "$s" "$m" \
-            </dev/null >"$w/out.$e" 2>"$w/err.$e")
+        (cd "$w/cwd" && timeout 60 "${as_guest[@]}" "$pa64" $flag --max-insns=$max --icount --regs="$w/regs.$e" "$runner" "$s" "$m" \
+            <"$w/stdin" >"$w/out.$e" 2>"$w/err.$e")
         st=$?
         echo "$st" >"$w/status.$e"
         [ "$st" = 124 ] && { finding "$s" "$m" "$e: hang (60 s)"; return; }
@@ -61,8 +69,8 @@ one() {  # SEED MODE
     done
     st=$(cat "$w/status.jit")
     if [ "$st" != 152 ]; then           # finished within the limit: csprof too
-        (cd "$w/cwd" && timeout 120 "$csprof" -e insn@997 -o "$w/prof.csprof" "$runner" "$s" "$m" \
-            </dev/null >"$w/out.csprof" 2>"$w/err.csprof")
+        (cd "$w/cwd" && timeout 120 "${as_guest[@]}" "$csprof" -e insn@997 -o "$w/prof.csprof" "$runner" "$s" "$m" \
+            <"$w/stdin" >"$w/out.csprof" 2>"$w/err.csprof")
         local cst=$?
         host_trouble "$w/err.csprof" && { finding "$s" "$m" "csprof: host fault or sanitizer report"; return; }
         [ "$cst" = "$st" ] && cmp -s "$w/out.jit" "$w/out.csprof" ||
