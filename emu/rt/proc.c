@@ -13,7 +13,18 @@
 int _fork(void);
 int _wait(int *status);
 
-int _fork(void) { return (int)__pa64_result(__pa64_sys_fork()); }
+/* Set by libpthread's pthread_atfork: phase 0 before the fork (prepare handlers, last
+   registered first), 1 in the parent and 2 in the child after it (registration order). */
+void (*__pa64_fork_hook)(int phase);
+
+int _fork(void)
+{
+    void (*hook)(int) = __pa64_fork_hook;
+    if (hook) hook(0);
+    int r = (int)__pa64_result(__pa64_sys_fork());
+    if (hook) hook(r == 0 ? 2 : 1);
+    return r;
+}
 pid_t vfork(void) { return _fork(); }
 
 pid_t waitpid(pid_t pid, int *status, int options)

@@ -67,10 +67,24 @@ int pthread_setcanceltype(int type, int *old)
     return 0;
 }
 
-/* Handlers are recorded for a fork that the guest system does not have yet. */
+/* The runtime's fork (proc.c) runs them through __pa64_fork_hook. */
 #define ATFORK_MAX 32
 static struct { void (*prepare)(void), (*parent)(void), (*child)(void); } atfork[ATFORK_MAX];
 static int natfork;
+extern void (*__pa64_fork_hook)(int phase);
+
+static void run_atfork(int phase)
+{
+    if (phase == 0) {
+        for (int i = natfork - 1; i >= 0; i--)
+            if (atfork[i].prepare) atfork[i].prepare();
+        return;
+    }
+    for (int i = 0; i < natfork; i++) {
+        void (*h)(void) = phase == 1 ? atfork[i].parent : atfork[i].child;
+        if (h) h();
+    }
+}
 
 int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void))
 {
@@ -79,5 +93,6 @@ int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(vo
     atfork[natfork].parent = parent;
     atfork[natfork].child = child;
     natfork++;
+    __pa64_fork_hook = run_atfork;
     return 0;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/wait.h>
 
 static int failed;
 #define CHECK(what, expr, want) do { int got_ = (expr); \
@@ -55,6 +56,14 @@ static struct timespec in_ms(long ms) {
     t.tv_nsec += ms * 1000000; t.tv_sec += t.tv_nsec / 1000000000; t.tv_nsec %= 1000000000;
     return t;
 }
+
+/* pthread_atfork: prepare handlers run last-registered first, parent and child ones in
+   registration order, each in its own process. */
+static int af[4], naf;
+static void af_prep1(void) { if (naf < 4) af[naf++] = 1; }
+static void af_prep2(void) { if (naf < 4) af[naf++] = 2; }
+static void af_parent(void) { if (naf < 4) af[naf++] = 3; }
+static void af_child(void) { if (naf < 4) af[naf++] = 4; }
 
 int main(void)
 {
@@ -224,6 +233,14 @@ int main(void)
     CHECK("spin_unlock", pthread_spin_unlock(&sp), 0);
 
     usleep(40000);          /* the detached sleepers end */
+    CHECK("atfork", pthread_atfork(af_prep1, af_parent, af_child), 0);
+    CHECK("atfork second", pthread_atfork(af_prep2, NULL, NULL), 0);
+    pid_t child = fork();
+    if (child == 0) _exit(naf == 3 && af[0] == 2 && af[1] == 1 && af[2] == 4 ? 0 : 1);
+    int st = 0;
+    waitpid(child, &st, 0);
+    CHECK("atfork: prepare handlers last-first, the child handler in the child", WIFEXITED(st) ? WEXITSTATUS(st) : 9, 0);
+    CHECK("atfork: the parent handler in the parent", naf == 3 && af[0] == 2 && af[1] == 1 && af[2] == 3, 1);
     printf("%d failed\n", failed);
     return failed;
 }
