@@ -44,9 +44,17 @@ host_trouble() {  # FILE: a host crash or sanitizer report in it
 # arguments. As root they run as nobody, with an empty file of their own as stdin, so
 # nothing of the host is theirs to change: a campaign run as root with stdin /dev/null
 # once left the host's /dev/null at mode 000 (fchmod(0, 0)).
+# nobody must be able to reach the emulator, the runner and the scratch folder (a
+# checkout under a private mktemp folder is not): else the programs stay root's, and
+# only the private stdin protects the host.
 as_guest=()
-[ "$(id -u)" = 0 ] && command -v setpriv > /dev/null &&
+if [ "$(id -u)" = 0 ] && command -v setpriv > /dev/null; then
     as_guest=(setpriv --reuid=65534 --regid=65534 --clear-groups --)
+    if ! "${as_guest[@]}" sh -c 'test -x "$1" && test -r "$2" && test -x "$3"' sh "$pa64" "$runner" "$dir/scratch" 2> /dev/null; then
+        echo "insn-diff: warning: nobody cannot reach $dir; random programs run as root" >&2
+        as_guest=()
+    fi
+fi
 
 one() {  # SEED MODE
     local s=$1 m=$2 e st ref=""
