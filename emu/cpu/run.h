@@ -46,8 +46,8 @@ extern int run_mode;
 
 void dcache_invalidate(uint64_t addr);
 void dcache_flush_all(void);
-/* Frees the decoded pages of [addr, addr+len) (a closed DLL's code: its mapping stays,
-   so the code may run again and is then decoded anew). */
+/* Frees the decoded pages of [addr, addr+len) (a closed DLL's code: the range may be
+   mapped again for another DLL, whose code is then decoded anew). */
 void dcache_release(uint64_t addr, uint64_t len);
 
 /* Memory (mem.c). */

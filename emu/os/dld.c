@@ -323,7 +323,7 @@ static int64_t sys_dlsym(int64_t h, uint64_t name_addr)
 }
 
 /* Drops one reference; at zero runs the finalizers, hides the module and lets go of
-   its dependencies. The mapping stays (see docs). */
+   its dependencies, then gives back its pages (docs/guest-abi.md). */
 static int unref(struct cpu *c, unsigned id, int *status)
 {
     struct dll *m = dll_tab[id];
@@ -333,6 +333,7 @@ static int unref(struct cpu *c, unsigned id, int *status)
     dll_announce(id, DLD_UNLOADED);
     dcache_release(m->pub.lo, m->pub.hi - m->pub.lo);
     for (size_t k = 0; k < m->ndeps && !r; k++) r = unref(c, m->deps[k], status);
+    dll_release(id);
     return r;
 }
 

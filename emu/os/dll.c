@@ -56,19 +56,8 @@ void dll_set_process(struct process *p) { proc = p; }
 
 /* ---- guest memory owned by the dld ---- */
 
-/* DLLs share the mmap region's bump pointer with the mmap system call. */
-static uint64_t region_alloc(uint64_t size)
-{
-    size = (size + PAGE - 1) & ~(PAGE - 1);
-    if (!proc || proc->mmap_next + size > DLL_REGION_END || proc->mmap_next + size < size) return 0;
-    uint64_t a = proc->mmap_next;
-    for (uint64_t p = a; p < a + size; p += PAGE)      /* mmap (mmap.c) fills from the top */
-        if (mem_page_prot(p) >= 0) return 0;
-    if (mem_map(a, size, PROT_READ | PROT_WRITE | PROT_EXEC)) return 0;
-    memset(mem_base + a, 0, size);
-    proc->mmap_next += size;
-    return a;
-}
+/* DLLs share the mmap region's bump pointer with the mmap system call (dll_region.c). */
+static uint64_t region_alloc(uint64_t size, int reuse) { return dll_region_take(proc, size, reuse); }
 
 /* Descriptors the dld makes for functions that have no .opd entry, kept unique per
    (entry, gp) so a function's address compares equal wherever it was taken. */
@@ -82,7 +71,7 @@ uint64_t dll_new_desc(uint64_t entry, uint64_t gp)
     for (size_t i = 0; i < nmade; i++)
         if (made[i].entry == entry && made[i].gp == gp) return made[i].desc;
     if (arena_cur + 32 > arena_end) {
-        arena_cur = region_alloc(PAGE);
+        arena_cur = region_alloc(PAGE, 0);    /* dll_discard rolls the arena back */
         if (!arena_cur) return 0;
         arena_end = arena_cur + PAGE;
     }
@@ -579,8 +568,10 @@ static int loaded_id(const char *path, unsigned *id)
 static int map_segments(struct dll *m, char *err, size_t errlen)
 {
     uint64_t lo = m->link_lo & ~(PAGE - 1);
-    uint64_t at = m->link_hi > lo ? region_alloc(m->link_hi - lo) : 0;
+    uint64_t at = m->link_hi > lo ? region_alloc(m->link_hi - lo, 1) : 0;
     if (!at) { snprintf(err, errlen, "%s: no room in the DLL region", m->name); return -1; }
+    m->region_at = at;
+    m->region_size = m->link_hi - lo;
     m->pub.base = at - lo;
     struct phdr ph;
     for (unsigned i = 0; i < phnum(m); i++) {
@@ -697,6 +688,27 @@ void dll_reset(void)
     dll_count = nmade = 0;
     arena_cur = arena_end = 0;
     proc = NULL;
+    dll_region_reset();
+}
+
+void dll_release(unsigned id)
+{
+    struct dll *m = dll_tab[id];
+    if (id == 0 || m->pub.loaded || !m->region_size) return;
+    dll_region_give(m->region_at, m->region_size);
+    m->region_size = 0;
+    free(m->syms); free(m->bucket); free(m->chain); free(m->funcs); free(m->opd_index);
+    m->syms = m->funcs = NULL; m->bucket = m->chain = NULL; m->opd_index = NULL;
+    m->nsyms_tab = m->nfuncs = m->nopd = 0;
+    m->nbucket = 0;
+    free((void *)m->file);
+    m->file = NULL;                     /* rpath pointed into it */
+    m->rpath = NULL;
+    m->size = 0;
+    for (size_t k = 0; k < m->nneeded; k++) free(m->needed[k]);
+    free(m->needed); free(m->deps);
+    m->needed = NULL; m->deps = NULL;
+    m->nneeded = m->ndeps = 0;
 }
 
 void dll_discard(const struct dll_mark *mk)
@@ -705,7 +717,11 @@ void dll_discard(const struct dll_mark *mk)
         struct dll *m = dll_tab[i];
         for (size_t k = 0; k < m->ndeps; k++) dll_tab[m->deps[k]]->refs--;
     }
-    for (size_t i = mk->count; i < dll_count; i++) free_module(dll_tab[i]);
+    for (size_t i = mk->count; i < dll_count; i++) {
+        struct dll *m = dll_tab[i];
+        if (m->region_size && m->region_at < mk->region) dll_region_give(m->region_at, m->region_size);
+        free_module(m);
+    }
     if (mk->count < dll_count) dll_count = mk->count;
     while (nlive && live[nlive - 1] >= dll_count) nlive--;
     if (proc && proc->mmap_next > mk->region) {

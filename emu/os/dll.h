@@ -106,6 +106,7 @@ struct dll {
     size_t ndeps;
     int refs, global, pinned;
     enum dll_state state;
+    uint64_t region_at, region_size;    /* its guest pages (dll_region.c); size 0 once released */
 };
 
 /* The module table (dll.c). */
@@ -129,6 +130,14 @@ int dll_load_needed(unsigned from, char *err, size_t errlen);
 int dll_relocate(unsigned first, unsigned root, char *err, size_t errlen);
 /* What a dlopen may allocate, noted before it starts; no guest code runs between the
    mark and a failure, so dll_discard can take all of it back. */
+/* Guest pages for DLL images (dll_region.c): the bump pointer, or (reuse) a range a
+   closed DLL gave back. */
+uint64_t dll_region_take(struct process *p, uint64_t size, int reuse);
+void dll_region_give(uint64_t at, uint64_t size);
+void dll_region_reset(void);
+/* A closed DLL (its finalizers run, its unload announced) gives back its guest pages
+   and its host copy of the file and symbols; its table entry stays (ids are never reused). */
+void dll_release(unsigned id);
 struct dll_mark { size_t count, nmade; uint64_t region, arena_cur, arena_end; };
 void dll_mark(struct dll_mark *mk);
 /* Forgets the modules loaded since the mark and returns their guest memory. */
