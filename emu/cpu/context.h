@@ -13,28 +13,15 @@ struct cpu_context {
     int psw_v, nullify;
 };
 
-static inline void context_save(struct cpu_context *x, const struct cpu *c)
-{
-    memcpy(x->gr, c->gr, sizeof x->gr);
-    memcpy(x->fr, c->fr, sizeof x->fr);
-    memcpy(x->cr, c->cr, sizeof x->cr);
-    memcpy(x->sr, c->sr, sizeof x->sr);
-    x->sar = c->sar;
-    x->iaoq_f = c->iaoq_f; x->iaoq_b = c->iaoq_b;
-    x->cb_x = c->cb_x; x->cb_y = c->cb_y; x->cb_r = c->cb_r;
-    x->psw_v = c->psw_v; x->nullify = c->nullify;
-}
+/* Both directions copy the same list of fields, each checked to have the CPU's size. */
+#define CONTEXT_FIELDS(X) X(gr) X(fr) X(cr) X(sr) X(sar) X(iaoq_f) X(iaoq_b) \
+    X(cb_x) X(cb_y) X(cb_r) X(psw_v) X(nullify)
+#define CONTEXT_COPY(f) \
+    _Static_assert(sizeof ((struct cpu *)0)->f == sizeof ((struct cpu_context *)0)->f, #f); \
+    memcpy(&to->f, &from->f, sizeof to->f);
 
-static inline void context_load(struct cpu *c, const struct cpu_context *x)
-{
-    memcpy(c->gr, x->gr, sizeof x->gr);
-    memcpy(c->fr, x->fr, sizeof x->fr);
-    memcpy(c->cr, x->cr, sizeof x->cr);
-    memcpy(c->sr, x->sr, sizeof x->sr);
-    c->sar = x->sar;
-    c->iaoq_f = x->iaoq_f; c->iaoq_b = x->iaoq_b;
-    c->cb_x = x->cb_x; c->cb_y = x->cb_y; c->cb_r = x->cb_r;
-    c->psw_v = x->psw_v; c->nullify = x->nullify;
-}
+static inline void context_save(struct cpu_context *to, const struct cpu *from) { CONTEXT_FIELDS(CONTEXT_COPY) }
+static inline void context_load(struct cpu *to, const struct cpu_context *from) { CONTEXT_FIELDS(CONTEXT_COPY) }
 
+#undef CONTEXT_COPY
 #endif
