@@ -252,6 +252,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 401: case 405: case 406: case 407:
         return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 580: case 581: return sys_statfs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });  /* sys_statfs.c */
+    case 582: return sys_uname(a0);                                                         /* sys_uname.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);

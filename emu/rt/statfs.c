@@ -27,3 +27,4 @@ PA64_WEAK int fstatvfs(int fd, struct statvfs *buf)
 {
     return (int)__pa64_result(__pa64_sys_fstatfs(fd, buf, LAYOUT_STATVFS));
 }
+

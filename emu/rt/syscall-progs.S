@@ -7,3 +7,4 @@
 
 	SYSCALL statfs, PA64_SYS_statfs
 	SYSCALL fstatfs, PA64_SYS_fstatfs
+	SYSCALL uname, PA64_SYS_uname

@@ -1,6 +1,6 @@
 /* What GNU make and LTP's mmap tests needed of the runtime: getprogname, getlogin, getloadavg,
-   shm_open/shm_unlink, open's O_CLOEXEC and O_NOFOLLOW, <mntent.h>, statfs/fstatfs and
-   statvfs/fstatvfs; one success and one error each. "progs login NAME" checks that
+   shm_open/shm_unlink, open's O_CLOEXEC and O_NOFOLLOW, <mntent.h>, statfs/fstatfs,
+   statvfs/fstatvfs and uname; one success and one error each. "progs login NAME" checks that
    getlogin is NAME (run with a login uid set), "progs nologin" that it is ENXIO. */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <sys/utsname.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 #include "check.h"
@@ -108,6 +109,13 @@ static void statfs_checks(void)
     close(fd);
 }
 
+static void uname_checks(void)
+{
+    struct utsname u;
+    OK("uname", uname(&u) == 0 && u.sysname[0] && u.nodename[0] && u.release[0] && !strcmp(u.machine, "parisc64"));
+    ERR("uname EFAULT", uname(WILD), EFAULT);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1) {
@@ -125,5 +133,6 @@ int main(int argc, char **argv)
     open_flag_checks();
     mntent_checks();
     statfs_checks();
+    uname_checks();
     return 0;
 }
