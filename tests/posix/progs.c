@@ -1,9 +1,12 @@
 /* What GNU make and LTP's mmap tests needed of the runtime: getprogname, getlogin, getloadavg,
    shm_open/shm_unlink, open's O_CLOEXEC and O_NOFOLLOW, <mntent.h>, statfs/fstatfs,
    statvfs/fstatvfs and uname; one success and one error each. "progs login NAME" checks that
-   getlogin is NAME (run with a login uid set), "progs nologin" that it is ENXIO. */
+   getlogin is NAME (run with a login uid set), "progs nologin" that it is ENXIO; "progs
+   signals ignored|default" checks the signals ignored by the emulator's parent. */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <mntent.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -116,8 +119,47 @@ static void uname_checks(void)
     ERR("uname EFAULT", uname(WILD), EFAULT);
 }
 
+static int ignored(int sig)
+{
+    struct sigaction sa;
+    return sigaction(sig, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN;
+}
+
+/* "ignored": started with SIGINT and SIGHUP ignored (env --ignore-signal=INT,HUP), as a
+   shell's background job or nohup starts a program; "default": with both default. */
+static void inherited_checks(const char *self, const char *mode)
+{
+    if (!strcmp(mode, "default")) {
+        OK("SIGINT default when not ignored", !ignored(SIGINT) && !ignored(SIGHUP));
+        return;
+    }
+    if (!strcmp(mode, "after-exec")) {
+        exit(ignored(SIGINT) && ignored(SIGHUP) ? 0 : 1);
+    }
+    OK("inherited SIG_IGN", ignored(SIGINT) && ignored(SIGHUP) && !ignored(SIGQUIT) && !ignored(SIGTERM));
+    OK("ignored SIGINT raised", raise(SIGINT) == 0);
+    int st;
+    pid_t p = fork();
+    if (p == 0) {
+        execl(self, self, "signals", "after-exec", (char *)NULL);
+        _exit(2);
+    }
+    OK("still ignored after exec", p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    p = fork();
+    if (p == 0) {
+        signal(SIGINT, SIG_DFL);
+        raise(SIGINT);
+        _exit(0);
+    }
+    OK("SIG_DFL again: SIGINT kills", p > 0 && waitpid(p, &st, 0) == p && WIFSIGNALED(st) && WTERMSIG(st) == SIGINT);
+}
+
 int main(int argc, char **argv)
 {
+    if (argc > 2 && !strcmp(argv[1], "signals")) {
+        inherited_checks(argv[0], argv[2]);
+        return 0;
+    }
     if (argc > 1) {
         login_checks(argc, argv);
         return 0;

@@ -81,6 +81,13 @@ else
     compare progs-login "$out/progs-login.out"
 fi
 
+# Signals the emulator's parent left ignored stay ignored for the guest, as across exec.
+scratch
+timeout 60 env --ignore-signal=INT,HUP "$pa64" "$out/progs" signals ignored < /dev/null > "$out/progs-ignored.out" 2>&1
+compare progs-ignored "$out/progs-ignored.out"
+timeout 60 env --default-signal=INT,HUP "$pa64" "$out/progs" signals default < /dev/null > "$out/progs-default.out" 2>&1
+compare progs-default "$out/progs-default.out"
+
 # The terminal half on a pseudo-terminal.
 scratch
 timeout 60 script -qec "$pa64 $out/tty tty" /dev/null < /dev/null > "$out/tty-terminal.out" 2>&1

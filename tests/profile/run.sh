@@ -118,7 +118,9 @@ rm -f "$out/crash.csprof"
 # 11. SIGINT/SIGTERM stop the guest and still write a readable profile (status 128+N).
 for sig in INT TERM; do
     rm -f "$out/int.csprof"
-    "$csprof" -e insn@1000 -o "$out/int.csprof" "$out/calls" 34 900000000 > /dev/null 2> "$out/int.err" &
+    # A script's background job starts with SIGINT ignored, and the guest keeps what its
+    # parent ignored (as exec does): env gives the default back.
+    env --default-signal=INT "$csprof" -e insn@1000 -o "$out/int.csprof" "$out/calls" 34 900000000 > /dev/null 2> "$out/int.err" &
     pid=$!; sleep 0.5; kill -$sig $pid; wait $pid; st=$?
     want=$((128 + $(kill -l $sig)))
     [ "$st" = "$want" ] && "$hpcprof" --flat "$out/int.csprof" > /dev/null 2>&1 \
