@@ -14,6 +14,10 @@ struct code_map {
     uint64_t vaddr;         /* link-time address of lo: from the ELF program headers when
                                the file is an ELF whose segment holds offset, else offset */
     int live;               /* 0 once unmapped (or made non-executable) */
+    /* For an ELF file, where its pieces landed (guest addresses; 0 when not in [lo, hi)):
+       its code sections, its .PARISC.unwind table and the start of its executable
+       segment, which the table's region bounds are offsets from. */
+    uint64_t text_lo, text_hi, unwind_lo, unwind_hi, segbase;
 };
 
 enum code_map_event { CODE_MAP_ADDED, CODE_MAP_REMOVED };

@@ -101,11 +101,17 @@ static void on_dld_event(const struct dld_module *m, enum dld_event ev, void *ar
     csprof_new_epoch(mods, current_modules(mods, 256, arg));
 }
 
-/* An executable file mapping came or went: the module list changed, as for a dlopen. */
+/* An executable file mapping came or went: the module list changed, as for a dlopen;
+   an ELF file's unwind table, where it was mapped too, serves the unwinder meanwhile. */
 static void on_code_map(const struct code_map *m, enum code_map_event ev, void *arg)
 {
     struct csprof_module mods[256];
-    (void)m; (void)ev;
+    if (m->unwind_lo && ev == CODE_MAP_ADDED)
+        unw_add_module(&(struct unw_module){ .name = m->path, .text_start = m->text_lo, .text_end = m->text_hi,
+                                             .segbase = m->segbase, .unwind_start = m->unwind_lo,
+                                             .unwind_end = m->unwind_hi });
+    else if (m->unwind_lo)
+        unw_remove_module(m->text_lo);
     csprof_new_epoch(mods, current_modules(mods, 256, arg));
 }
 

@@ -287,18 +287,22 @@ mc=$out/mapcode
 rm -rf "$mc" && mkdir -p "$mc"
 "$pacc" -O2 -g -o "$mc/mapcode" "$root/tests/profile/mapcode.c" && "$pacc" -shared -O2 -g -o "$mc/libmapcode.so" "$root/tests/profile/libmapcode.c" \
     || bad "build mapcode" "pacc failed"
-(cd "$mc" && "$csprof" -e insn@1000 -o "$mc/mapcode.csprof" ./mapcode ./libmapcode.so 300000 > "$mc/out.txt") \
+(cd "$mc" && "$csprof" -v -e insn@1000 -o "$mc/mapcode.csprof" ./mapcode ./libmapcode.so 300000 > "$mc/out.txt" 2> "$mc/err.txt") \
     && [ "$(cat "$mc/out.txt")" = "$("$pa64" "$mc/mapcode" "$mc/libmapcode.so" 300000)" ] \
-    && ok "mapcode under csprof prints what it prints under pa64" || bad "mapcode run" "$(cat "$mc/out.txt")"
+    && ok "mapcode under csprof prints what it prints under pa64" || bad "mapcode run" "$(cat "$mc/out.txt" "$mc/err.txt")"
 "$hpcprof" --dump "$mc/mapcode.csprof" > "$mc/dump.txt"
 mods=$(grep -E '^epoch|module 1:' "$mc/dump.txt" | sed -E 's/ mapped_address 0x[0-9a-f]+.*//; s/.*module 1: name /  /' | tr '\n' ' ')
 [ "$mods" = "epoch 0: num_modules 1 epoch 1: num_modules 2   \"$mc/libmapcode.so\" virtual_address 0x0 epoch 2: num_modules 1 epoch 3: num_modules 2   \"$mc/libmapcode.so\" virtual_address 0x0 epoch 4: num_modules 1 " ] \
     && ok "mmap(PROT_EXEC), munmap, mprotect(PROT_EXEC), munmap: 5 epochs, the file in the 2nd and 4th" || bad "code mapping epochs" "$mods"
+# Its functions named, its unwind table used: inner's samples reach main through mapcode_spin.
 "$hpcprof" --flat "$mc/mapcode.csprof" > "$mc/flat.txt" 2>&1
-share=$(awk '/mapcode_spin \(libmapcode.so\)/ { sub("%", "", $2); print int($2) }' "$mc/flat.txt")
-[ "${share:-0}" -ge 90 ] && grep -qE ' main  mapcode.c' "$mc/flat.txt" \
-    && ok "samples in the mapped code: mapcode_spin (libmapcode.so) ${share}% exclusive, under main" \
-    || bad "mapped code attributed" "$(head -12 "$mc/flat.txt")"
+"$hpcprof" "$mc/mapcode.csprof" > "$mc/tree.txt" 2>&1
+share=$(awk '/ inner \(libmapcode.so\)/ { sub("%", "", $2); print int($2) }' "$mc/flat.txt")
+path=$(grep -E '^ +[0-9]+ +[0-9.]+% .*(main|mapcode_spin|inner)' "$mc/tree.txt" | awk '{ print $6 }' | paste -sd' ')
+[ "${share:-0}" -ge 90 ] && [ "$path" = "main mapcode_spin inner" ] && grep -q ", 0 failed unwinds" "$mc/err.txt" \
+    && ok "samples in the mapped code: inner (libmapcode.so) ${share}% exclusive, main > mapcode_spin > inner, 0 failed unwinds" \
+    || bad "mapped code attributed" "share ${share:-none}, path '$path', $(grep -o '[0-9]* failed unwinds' "$mc/err.txt")"
+
 # The emulator's own account of parts (PA64_DLD_DEBUG): a hole splits the module in two
 # (the tail keeps its file offset), mprotect without PROT_EXEC and munmap end each.
 trace=$(cd "$mc" && PA64_DLD_DEBUG=1 "$pa64" ./mapcode ./libmapcode.so 0 split 2>&1 | sed -nE 's/^pa64: code mapping: ([a-z]+) ([0-9]+) .*offset (0x[0-9a-f]+).*/\1 \2 \3/p' | tr '\n' ' ')
