@@ -179,7 +179,6 @@ static void forget_range(uint64_t a, uint64_t e)
             *m = head;
             if (m->exec) set_code(m, 1, path);
             if (tail.exec) set_code(&tail, 1, path);
-            n_exec += tail.exec != 0;
             add_map(tail);
             i++;
         } else if (m->start < a) { trim(m, m->start, a); i++; }
@@ -206,7 +205,6 @@ static void split_at(uint64_t x)
         tail.start = x;
         m->end = x;
         if (m->exec) { set_code(m, 1, path); set_code(&tail, 1, path); }
-        n_exec += tail.exec != 0;
         add_map(tail);
         return;
     }
