@@ -6,7 +6,10 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
+#include "code_maps.h"
 #include "loader.h"
 #include "mmap.h"
 #include "run.h"
@@ -34,9 +37,18 @@
 /* The host mappings guest file (and shared) mappings made: each is a host VMA, and the host
    allows a process about 65530 (vm.max_map_count) for everything, the emulator included,
    so the guest gets at most MAX_FILE_MAPS of them (ENOMEM beyond, as Linux at its limit).
-   Executable ones remember their file: a write() to it drops the code decoded from them. */
+   Executable ones remember their file: a write() to it drops the code decoded from them,
+   and each is a load module (code_maps.h) from the time it is executable until it goes. */
 #define MAX_FILE_MAPS 32768
-struct file_map { uint64_t start, end; dev_t dev; ino_t ino; int exec; };
+struct file_map {
+    uint64_t start, end;
+    dev_t dev;
+    ino_t ino;
+    int exec;           /* a file mapping with PROT_EXEC */
+    int file;           /* of a file (not MAP_SHARED|MAP_ANONYMOUS) */
+    uint64_t off;       /* file offset at start */
+    unsigned code;      /* its code_maps id while exec, else 0 */
+};
 static struct file_map *maps;
 static size_t n_maps, cap_maps, n_exec;
 
@@ -108,6 +120,48 @@ static int add_map(struct file_map m)
     return 0;
 }
 
+/* The file the host mapping at guest address a maps, from /proc/self/maps (a mapping
+   made without PROT_EXEC did not keep its path). */
+static int mapped_path(uint64_t a, char *path, size_t size)
+{
+    FILE *f = fopen("/proc/self/maps", "r");
+    char line[4200];
+    unsigned long long lo, hi, h = (unsigned long long)(uintptr_t)(mem_base + a);
+    int found = 0;
+    while (f && !found && fgets(line, sizeof line, f)) {
+        int at = 0;
+        if (sscanf(line, "%llx-%llx %*s %*s %*s %*s %n", &lo, &hi, &at) < 2 || h < lo || h >= hi || !at) continue;
+        line[strcspn(line, "\n")] = 0;
+        found = line[at] == '/' && snprintf(path, size, "%s", line + at) < (int)size;
+    }
+    if (f) fclose(f);
+    return found ? 0 : -1;
+}
+
+/* Makes m executable or not, announcing or retiring its load module; path is its
+   file's (NULL: look it up). The caller keeps n_exec. */
+static void set_code(struct file_map *m, int exec, const char *path)
+{
+    char buf[4096];
+    if (m->code) code_map_remove(m->code);
+    m->code = 0;
+    m->exec = exec;
+    if (!exec || !m->file) return;
+    if (!path && mapped_path(m->start, buf, sizeof buf) == 0) path = buf;
+    if (path) m->code = code_map_add_path(path, m->start, m->end, m->off);
+}
+
+/* m is cut to [lo, hi) of itself: an executable one gets a module for what is left
+   (paths stay valid: code_maps keeps them), the old one goes. */
+static void trim(struct file_map *m, uint64_t lo, uint64_t hi)
+{
+    const char *path = code_map_path(m->code);
+    m->off += lo - m->start;
+    m->start = lo;
+    m->end = hi;
+    if (m->code) set_code(m, 1, path);
+}
+
 /* [a, e) no longer holds file mappings: drop, trim or split the entries it overlaps. */
 static void forget_range(uint64_t a, uint64_t e)
 {
@@ -115,14 +169,63 @@ static void forget_range(uint64_t a, uint64_t e)
         struct file_map *m = &maps[i];
         if (m->end <= a || m->start >= e) { i++; continue; }
         if (m->start < a && m->end > e) {          /* a hole in the middle: two remain */
-            struct file_map tail = *m;
+            struct file_map tail = *m, head = *m;
+            tail.code = head.code = 0;
+            tail.off += e - m->start;
             tail.start = e;
-            m->end = a;
+            head.end = a;
+            const char *path = code_map_path(m->code);
+            if (m->code) code_map_remove(m->code);
+            *m = head;
+            if (m->exec) set_code(m, 1, path);
+            if (tail.exec) set_code(&tail, 1, path);
             add_map(tail);
             i++;
-        } else if (m->start < a) { m->end = a; i++; }
-        else if (m->end > e) { m->start = e; i++; }
-        else { n_exec -= m->exec != 0; maps[i] = maps[--n_maps]; }
+        } else if (m->start < a) { trim(m, m->start, a); i++; }
+        else if (m->end > e) { trim(m, e, m->end); i++; }
+        else {
+            if (m->code) code_map_remove(m->code);
+            n_exec -= m->exec != 0;
+            maps[i] = maps[--n_maps];
+        }
+    }
+}
+
+/* Entries wholly inside or outside [a, e): the ones straddling a or e are split. */
+static void split_at(uint64_t x)
+{
+    for (size_t i = 0; i < n_maps; i++) {
+        struct file_map *m = &maps[i];
+        if (m->start >= x || m->end <= x) continue;
+        struct file_map tail = *m;
+        const char *path = code_map_path(m->code);
+        if (m->code) code_map_remove(m->code);
+        m->code = tail.code = 0;
+        tail.off += x - m->start;
+        tail.start = x;
+        m->end = x;
+        if (m->exec) { set_code(m, 1, path); set_code(&tail, 1, path); }
+        add_map(tail);
+        return;
+    }
+}
+
+/* mprotect changed [a, e) to prot: file mappings that gain or lose PROT_EXEC gain or
+   lose their load module. */
+static void reprotect(uint64_t a, uint64_t e, int prot)
+{
+    int exec = (prot & PROT_EXEC) != 0;
+    int changes = 0;
+    for (size_t i = 0; i < n_maps; i++)
+        changes |= maps[i].file && maps[i].start < e && maps[i].end > a && maps[i].exec != exec;
+    if (!changes) return;
+    split_at(a);
+    split_at(e);
+    for (size_t i = 0; i < n_maps; i++) {
+        struct file_map *m = &maps[i];
+        if (!m->file || m->start < a || m->end > e || m->exec == exec) continue;
+        n_exec += exec ? 1 : -1;
+        set_code(m, exec, NULL);
     }
 }
 
@@ -181,8 +284,12 @@ int64_t mmap_sys_mmap(struct process *p, uint64_t addr, uint64_t len, uint64_t p
     drop_decoded(a, size);
     forget_range(a, a + size);
     struct stat st = { 0 };
-    if (own_vma && (anon || fstat((int)fd, &st) == 0))
-        add_map((struct file_map){ a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC) });
+    if (own_vma && (anon || fstat((int)fd, &st) == 0)) {
+        struct file_map m = { a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC), !anon,
+                              anon ? 0 : (uint64_t)off, 0 };
+        if (m.exec) m.code = code_map_add((int)fd, a, a + size, (uint64_t)off);
+        if (add_map(m) && m.code) code_map_remove(m.code);
+    }
     return (int64_t)a;
 }
 
@@ -208,6 +315,7 @@ int64_t mmap_sys_mprotect(uint64_t addr, uint64_t len, uint64_t prot)
     if (size && mprotect(mem_base + addr, size, host_prot((int)prot)) != 0) return neg_errno(errno);
     mem_note_mapped(addr, size, (int)prot);
     drop_decoded(addr, size);
+    reprotect(addr, addr + size, (int)prot);
     return 0;
 }
 
@@ -250,6 +358,7 @@ void mmap_file_written(int fd)
 
 void mmap_forget_all(void)
 {
+    code_map_forget_all();
     free(maps);
     maps = NULL;
     n_maps = cap_maps = n_exec = 0;

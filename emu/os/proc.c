@@ -20,6 +20,7 @@
 #include "proc.h"
 #include "profil.h"
 #include "signals.h"
+#include "sig_inherit.h"
 #include "sysvec.h"
 
 #define E_FAULT (-14)
@@ -384,7 +385,8 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
 char **proc_guest_argv(int argc, char **argv)
 {
     const char *a0 = getenv("PA64_EXEC_ARGV0"), *ign = getenv("PA64_EXEC_SIGIGN"), *mask = getenv("PA64_EXEC_MASK");
-    if (ign) signal_adopt_ignored(strtoull(ign, NULL, 16));
+    /* After a guest's execve, its ignored set; in the first image, what our parent left. */
+    signal_adopt_ignored(ign ? strtoull(ign, NULL, 16) : signal_inherited_ignored());
     if (mask) signal_set_blocked(strtoull(mask, NULL, 16));
     char **v = argv;
     if (a0 && argc > 0 && (v = malloc(((size_t)argc + 1) * sizeof *v))) {

@@ -25,6 +25,7 @@
 #include "proc.h"
 #include "guest_errno.h"
 #include "sys_posix.h"
+#include "sys_statfs.h"
 #include "mmap.h"
 #include "threads.h"
 
@@ -66,6 +67,8 @@ static int open_flags(uint64_t f)
     if (f & 0x4000) h |= O_NONBLOCK;
     if (f & 0x8000) h |= O_NOCTTY;
     if (f & 0x200000) h |= O_DIRECTORY;
+    if (f & 0x40000) h |= O_CLOEXEC;        /* newlib's _FNOINHERIT */
+    if (f & 0x100000) h |= O_NOFOLLOW;
     return h;
 }
 
@@ -248,6 +251,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 23: case 24: case 46: case 47: case 117: case 132: case 144: case 145: case 347: case 353: case 400:
     case 401: case 405: case 406: case 407:
         return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
+    case 580: case 581: return sys_statfs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });  /* sys_statfs.c */
+    case 582: return sys_uname(a0);                                                         /* sys_uname.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);

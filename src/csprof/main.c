@@ -19,6 +19,7 @@
 #include "core/guestpath.h"
 #include "unwind-pa/unwind.h"
 #include "dll.h"
+#include "code_maps.h"
 #include "sysvec.h"
 #include "verify/verify-unwind.h"
 #include "trampoline/trampoline.h"
@@ -85,6 +86,9 @@ static unsigned current_modules(struct csprof_module *mods, unsigned max, const 
     for (size_t i = 0; i < n && k < max; i++)
         if (all[i].id != 0 && all[i].loaded)
             mods[k++] = (struct csprof_module){ all[i].abspath, all[i].lo - all[i].base, all[i].lo };
+    const struct code_map *maps = code_maps(&n);      /* code mapped with mmap(PROT_EXEC) */
+    for (size_t i = 0; i < n && k < max; i++)
+        if (maps[i].live) mods[k++] = (struct csprof_module){ maps[i].path, maps[i].vaddr, maps[i].lo };
     return k;
 }
 
@@ -94,6 +98,20 @@ static void on_dld_event(const struct dld_module *m, enum dld_event ev, void *ar
     struct csprof_module mods[256];
     unw_dld_event(m, ev == DLD_LOADED);
     csprof_sync_module_event(m, ev);
+    csprof_new_epoch(mods, current_modules(mods, 256, arg));
+}
+
+/* An executable file mapping came or went: the module list changed, as for a dlopen;
+   an ELF file's unwind table, where it was mapped too, serves the unwinder meanwhile. */
+static void on_code_map(const struct code_map *m, enum code_map_event ev, void *arg)
+{
+    struct csprof_module mods[256];
+    if (m->unwind_lo && ev == CODE_MAP_ADDED)
+        unw_add_module(&(struct unw_module){ .name = m->path, .text_start = m->text_lo, .text_end = m->text_hi,
+                                             .segbase = m->segbase, .unwind_start = m->unwind_lo,
+                                             .unwind_end = m->unwind_hi });
+    else if (m->unwind_lo)
+        unw_remove_module(m->text_lo);
     csprof_new_epoch(mods, current_modules(mods, 256, arg));
 }
 
@@ -290,6 +308,7 @@ int csprof_main(int argc, char **argv)
     threads_switch_observer = csprof_thread_switch;
     if (csprof_init(mods, nmods)) { fprintf(stderr, "csprof: cannot allocate profiler memory\n"); return 1; }
     dld_set_hook(on_dld_event, (void *)main_path);
+    code_map_set_hook(on_code_map, (void *)main_path);
     static struct csprof_follow follow;
     follow = (struct csprof_follow){ argc, argv, i, &out, &prof1_out, argv[i], srcs, nsrc, write_outputs };
     csprof_follow_processes(&follow);

@@ -39,7 +39,7 @@ for src in "$here"/*.c; do
     fi
 done
 
-for name in files dirs wait tty; do
+for name in files dirs wait tty progs; do
     scratch
     timeout 60 "$pa64" "$out/$name" < /dev/null > "$out/$name.out" 2>&1
     compare "$name" "$out/$name.out"
@@ -61,6 +61,32 @@ timeout 60 "$pa64" "$out/locks" probe l2.dat "$(cat ready)" < /dev/null > "$out/
 rm -f ready
 wait "$holder"
 compare locks-probe "$out/locks-probe.out"
+
+# getlogin follows the kernel's audit login uid: with none (ENXIO), and with one set as a
+# login sets it (root only; where it cannot be set, a line says that half was skipped).
+scratch
+uid=$(cat /proc/self/loginuid 2>/dev/null || echo 4294967295)
+if [ "$uid" = 4294967295 ]; then
+    timeout 60 "$pa64" "$out/progs" nologin < /dev/null > "$out/progs-nologin.out" 2>&1
+    compare progs-nologin "$out/progs-nologin.out"
+    if sh -c 'echo 0 > /proc/self/loginuid' 2> /dev/null; then
+        sh -c 'echo 0 > /proc/self/loginuid && exec "$@"' sh timeout 60 "$pa64" "$out/progs" login \
+            "$(id -nu 0)" < /dev/null > "$out/progs-login.out" 2>&1
+        compare progs-login "$out/progs-login.out"
+    else
+        echo "posix progs-login: skipped (cannot set a login uid here)"
+    fi
+else
+    timeout 60 "$pa64" "$out/progs" login "$(id -nu "$uid")" < /dev/null > "$out/progs-login.out" 2>&1
+    compare progs-login "$out/progs-login.out"
+fi
+
+# Signals the emulator's parent left ignored stay ignored for the guest, as across exec.
+scratch
+timeout 60 env --ignore-signal=INT,HUP "$pa64" "$out/progs" signals ignored < /dev/null > "$out/progs-ignored.out" 2>&1
+compare progs-ignored "$out/progs-ignored.out"
+timeout 60 env --default-signal=INT,HUP "$pa64" "$out/progs" signals default < /dev/null > "$out/progs-default.out" 2>&1
+compare progs-default "$out/progs-default.out"
 
 # The terminal half on a pseudo-terminal.
 scratch

@@ -118,7 +118,9 @@ rm -f "$out/crash.csprof"
 # 11. SIGINT/SIGTERM stop the guest and still write a readable profile (status 128+N).
 for sig in INT TERM; do
     rm -f "$out/int.csprof"
-    "$csprof" -e insn@1000 -o "$out/int.csprof" "$out/calls" 34 900000000 > /dev/null 2> "$out/int.err" &
+    # A script's background job starts with SIGINT ignored, and the guest keeps what its
+    # parent ignored (as exec does): env gives the default back.
+    env --default-signal=INT "$csprof" -e insn@1000 -o "$out/int.csprof" "$out/calls" 34 900000000 > /dev/null 2> "$out/int.err" &
     pid=$!; sleep 0.5; kill -$sig $pid; wait $pid; st=$?
     want=$((128 + $(kill -l $sig)))
     [ "$st" = "$want" ] && "$hpcprof" --flat "$out/int.csprof" > /dev/null 2>&1 \
@@ -277,6 +279,35 @@ cp "$out/reldl.csprof" "$out/moved/" && mv "$rel/reldl" "$rel/libreldl.so" "$out
     || bad "--search-path" "$(cat "$out/reldl.err")"
 (cd / && "$hpcprof" --flat "$out/moved/p/reldl.csprof" 2>&1 >/dev/null) | grep -q "program '.*reldl' not found" \
     && ok "moved profile without --search-path: the program is reported not found" || bad "moved without --search-path" "found anyway"
+
+# 15. Code mapped with mmap(PROT_EXEC), or made executable with mprotect, is a load
+#     module like a dlopen's (issue 27): each mapping begins an epoch with the file in its
+#     module list, its munmap another without it, and samples in it name its functions.
+mc=$out/mapcode
+rm -rf "$mc" && mkdir -p "$mc"
+"$pacc" -O2 -g -o "$mc/mapcode" "$root/tests/profile/mapcode.c" && "$pacc" -shared -O2 -g -o "$mc/libmapcode.so" "$root/tests/profile/libmapcode.c" \
+    || bad "build mapcode" "pacc failed"
+(cd "$mc" && "$csprof" -v -e insn@1000 -o "$mc/mapcode.csprof" ./mapcode ./libmapcode.so 300000 > "$mc/out.txt" 2> "$mc/err.txt") \
+    && [ "$(cat "$mc/out.txt")" = "$("$pa64" "$mc/mapcode" "$mc/libmapcode.so" 300000)" ] \
+    && ok "mapcode under csprof prints what it prints under pa64" || bad "mapcode run" "$(cat "$mc/out.txt" "$mc/err.txt")"
+"$hpcprof" --dump "$mc/mapcode.csprof" > "$mc/dump.txt"
+mods=$(grep -E '^epoch|module 1:' "$mc/dump.txt" | sed -E 's/ mapped_address 0x[0-9a-f]+.*//; s/.*module 1: name /  /' | tr '\n' ' ')
+[ "$mods" = "epoch 0: num_modules 1 epoch 1: num_modules 2   \"$mc/libmapcode.so\" virtual_address 0x0 epoch 2: num_modules 1 epoch 3: num_modules 2   \"$mc/libmapcode.so\" virtual_address 0x0 epoch 4: num_modules 1 " ] \
+    && ok "mmap(PROT_EXEC), munmap, mprotect(PROT_EXEC), munmap: 5 epochs, the file in the 2nd and 4th" || bad "code mapping epochs" "$mods"
+# Its functions named, its unwind table used: inner's samples reach main through mapcode_spin.
+"$hpcprof" --flat "$mc/mapcode.csprof" > "$mc/flat.txt" 2>&1
+"$hpcprof" "$mc/mapcode.csprof" > "$mc/tree.txt" 2>&1
+share=$(awk '/ inner \(libmapcode.so\)/ { sub("%", "", $2); print int($2) }' "$mc/flat.txt")
+path=$(grep -E '^ +[0-9]+ +[0-9.]+% .*(main|mapcode_spin|inner)' "$mc/tree.txt" | awk '{ print $6 }' | paste -sd' ')
+[ "${share:-0}" -ge 90 ] && [ "$path" = "main mapcode_spin inner" ] && grep -q ", 0 failed unwinds" "$mc/err.txt" \
+    && ok "samples in the mapped code: inner (libmapcode.so) ${share}% exclusive, main > mapcode_spin > inner, 0 failed unwinds" \
+    || bad "mapped code attributed" "share ${share:-none}, path '$path', $(grep -o '[0-9]* failed unwinds' "$mc/err.txt")"
+
+# The emulator's own account of parts (PA64_DLD_DEBUG): a hole splits the module in two
+# (the tail keeps its file offset), mprotect without PROT_EXEC and munmap end each.
+trace=$(cd "$mc" && PA64_DLD_DEBUG=1 "$pa64" ./mapcode ./libmapcode.so 0 split 2>&1 | sed -nE 's/^pa64: code mapping: ([a-z]+) ([0-9]+) .*offset (0x[0-9a-f]+).*/\1 \2 \3/p' | tr '\n' ' ')
+[ "$trace" = "add 1 0x0 remove 1 0x0 add 2 0x0 add 3 0x2000 remove 2 0x0 remove 3 0x2000 " ] \
+    && ok "part of a code mapping unmapped or made non-executable: modules split and ended" || bad "code mapping parts" "$trace"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -20,13 +20,15 @@ done
 "$pacc" -O2 -g -o "$out/calls" "$root/tests/profile/calls.c" || bad "build calls" "pacc failed"
 
 # ---- signals ----
+# The runs signalled below are background jobs, which a script starts with SIGINT ignored;
+# the guest keeps what its parent ignored (as exec does), so env gives the default back.
 
 # SIGINT/SIGTERM while the guest blocks in read(): the run ends, the profile is written.
 mkfifo "$out/stdin"
 for sig in INT TERM; do
     f=$out/blocked-$sig.csprof
     rm -f "$out/blocked.out"
-    "$csprof" -e insn@1000 -o "$f" "$out/blocked_read" < "$out/stdin" > "$out/blocked.out" 2> "$out/blocked.err" &
+    env --default-signal=INT "$csprof" -e insn@1000 -o "$f" "$out/blocked_read" < "$out/stdin" > "$out/blocked.out" 2> "$out/blocked.err" &
     pid=$!
     exec 3> "$out/stdin"            # a writer that never writes: the guest's read blocks
     for i in $(seq 50); do grep -q '^w ' "$out/blocked.out" 2>/dev/null && break; sleep 0.1; done
@@ -47,7 +49,7 @@ done
 # SIGINT while the guest blocks writing to a full pipe: the write is interrupted too.
 f=$out/blocked-write.csprof
 mkfifo "$out/full"
-"$csprof" -e insn@100000 -o "$f" "$out/pipe_writer" > "$out/full" 2> "$out/bw.err" &
+env --default-signal=INT "$csprof" -e insn@100000 -o "$f" "$out/pipe_writer" > "$out/full" 2> "$out/bw.err" &
 pid=$!
 exec 4< "$out/full"                 # a reader that never reads: the pipe fills up
 sleep 1
@@ -94,7 +96,7 @@ silent=0 profiles=0
 for i in $(seq 40); do
     f=$out/early.csprof; rm -f "$f"
     sig=TERM; [ $((i % 2)) = 0 ] && sig=INT
-    "$csprof" -e insn@1000 -o "$f" "$out/big_data" > /dev/null 2> "$out/early.err" &
+    env --default-signal=INT "$csprof" -e insn@1000 -o "$f" "$out/big_data" > /dev/null 2> "$out/early.err" &
     pid=$!
     for k in $(seq 20000); do [ -d /proc/$pid ] && ! setting_up $pid || break; done
     [ $((i % 4)) -lt 2 ] || sleep "0.00$((i % 7))"

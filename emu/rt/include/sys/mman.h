@@ -62,6 +62,10 @@ int posix_madvise(void *addr, size_t len, int advice);
 #define MREMAP_FIXED    2
 void *mremap(void *old, size_t old_len, size_t new_len, int flags, ...);
 
+/* POSIX shared memory objects: files of the host's /dev/shm (emu/rt/shm.c). */
+int shm_open(const char *name, int oflag, mode_t mode);
+int shm_unlink(const char *name);
+
 #ifdef __cplusplus
 }
 #endif

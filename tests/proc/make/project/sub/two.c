@@ -1,0 +1,1 @@
+int c(void) { return 3; }
