@@ -25,6 +25,8 @@
 #include "proc.h"
 #include "guest_errno.h"
 #include "sys_posix.h"
+#include "sys_itimer.h"
+#include "sys_pathconf.h"
 #include "mmap.h"
 #include "threads.h"
 
@@ -248,6 +250,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 23: case 24: case 46: case 47: case 117: case 132: case 144: case 145: case 347: case 353: case 400:
     case 401: case 405: case 406: case 407:
         return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
+    case 83: case 86: return sys_itimer(n, a0, a1, a2);                  /* sys_itimer.c */
+    case 230: case 231: return sys_pathconf(n, a0, a1);                  /* sys_pathconf.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);

@@ -9,3 +9,17 @@ timeout 30 "$pa64" ./deadjoin > dj.out 2> dj.err; rc=$?
 check "deadlock of a join: status 1" "$rc" 1
 grep -q 'thread 1 (main) joins thread 4' dj.err && [ "$(grep -c 'waits on semaphore' dj.err)" = 3 ] &&
     ! grep -q SIGSEGV dj.err && ok "deadlock of a join: report" || bad "deadlock of a join: report" "$(cat dj.err)"
+
+# The interfaces beside threads that the suite's tests use (each failed to build before).
+"$pacc" -O1 -g -o interfaces "$here/interfaces.c" || bad build interfaces
+timeout 30 "$pa64" ./interfaces > if.out 2>&1
+check "interfaces: output" "$(cat if.out)" "affinity cpu0 0 count 1
+affinity cpu1 -1 Invalid argument
+getaffinity 1 1
+sysinfo 0 ram 1 unit 1
+pathconf name $(getconf NAME_MAX /) path $(getconf PATH_MAX /)
+cpuclock 0 1 gettime 0
+setitimer 0
+alarms 3 interval 20000
+ITIMER_PROF -1 Invalid argument
+shm seen from the child 42 unlink 0 again -1"

@@ -48,6 +48,10 @@
 extern "C" {
 #endif
 
+/* POSIX shared-memory objects (emu/rt/shm.c). */
+int shm_open(const char *name, int flags, mode_t mode);
+int shm_unlink(const char *name);
+
 void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
 int munmap(void *addr, size_t len);
 int mprotect(void *addr, size_t len, int prot);
