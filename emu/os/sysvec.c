@@ -86,6 +86,7 @@ static int64_t sys_brk(uint64_t want)
 {
     if (want == 0) return (int64_t)proc->brk_cur;
     if (want < proc->brk_start || want > proc->brk_limit) return -12;
+    if (want > proc->brk_cur && want - proc->brk_start > sys_heap_cap) return -12;   /* setrlimit */
     uint64_t old_end = (proc->brk_cur + 4095) & ~4095ull, new_end = (want + 4095) & ~4095ull;
     if (new_end > old_end && mem_map(old_end, new_end - old_end, PROT_READ | PROT_WRITE)) return -12;
     proc->brk_cur = want;

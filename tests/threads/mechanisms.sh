@@ -23,3 +23,13 @@ setitimer 0
 alarms 3 interval 20000
 ITIMER_PROF -1 Invalid argument
 shm seen from the child 42 unlink 0 again -1"
+
+# setrlimit of DATA and AS: the heap's limit (it was EPERM for any change).
+"$pacc" -O1 -g -o rlimit "$here/rlimit.c" || bad build rlimit
+timeout 30 "$pa64" ./rlimit > rl.out 2>&1
+check "setrlimit DATA/AS: output" "$(cat rl.out)" "set data 0
+get data 4194304 8388608
+malloc stopped: Not enough space, between 3 and 4 MiB: 1
+raise hard -1 Not owner
+raise soft to hard 0, more memory 1
+AS below the heap 0, malloc 0"
