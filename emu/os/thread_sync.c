@@ -67,6 +67,7 @@ static int64_t mutex_lock(struct cpu *c, uint64_t m, int mode, uint64_t abstime)
             set_word(m, 2, word(m, 2) + 1);
             return 0;
         }
+        if (mode == LOCK_TRY) return -G_EBUSY;        /* POSIX: trylock of a held mutex */
         if (kind == M_ERRORCHECK) return -G_EDEADLK;
     }
     if (mode == LOCK_TRY) return -G_EBUSY;
