@@ -15,7 +15,8 @@ struct pthread_tcb {
     unsigned long tid;
     void *(*start)(void *);
     void *arg;
-    void *stack;                 /* allocated by pthread_create, NULL if the caller's */
+    void *stack;                 /* mapped by pthread_create (with its guard), NULL if the caller's */
+    unsigned long stack_map_len;
     void *stack_lo;              /* the stack it runs on (lowest address) and its size */
     unsigned long stack_size;
     int detached;

@@ -33,3 +33,11 @@ malloc stopped: Not enough space, between 3 and 4 MiB: 1
 raise hard -1 Not owner
 raise soft to hard 0, more memory 1
 AS below the heap 0, malloc 0"
+
+# Thread stacks end in a guard page (they were plain malloc blocks: an overflow ran on
+# over the heap).
+"$pacc" -O1 -g -pthread -o guard "$here/guard.c" || bad build guard
+timeout 30 "$pa64" ./guard > g.out 2> g.err; rc=$?
+check "guard page: overflow is SIGSEGV" "$rc $(grep -c 'guest fault in thread 2' g.err)" "139 1"
+timeout 30 "$pa64" ./guard within > g2.out 2>&1
+check "guard page: a thread within its stack" "$(cat g2.out)" "finished: 820"
