@@ -38,6 +38,9 @@ AS below the heap 0, malloc 0"
 # over the heap).
 "$pacc" -O1 -g -pthread -o guard "$here/guard.c" || bad build guard
 timeout 30 "$pa64" ./guard > g.out 2> g.err; rc=$?
+guard=$(awk '/^guard at/ {print $3}' g.err)
 check "guard page: overflow is SIGSEGV" "$rc $(grep -c 'guest fault in thread 2' g.err)" "139 1"
-timeout 30 "$pa64" ./guard within > g2.out 2>&1
+grep -q "SIGSEGV .* in depth .*store to ${guard%???}" g.err && ok "guard page: the store into the guard faults" ||
+    bad "guard page: the store into the guard faults" "$(cat g.err)"
+timeout 30 "$pa64" ./guard within > g2.out 2> /dev/null
 check "guard page: a thread within its stack" "$(cat g2.out)" "finished: 820"
