@@ -305,3 +305,19 @@ struct thread *thr_new(void)
 int thr_queue(unsigned tid) { return runq_push(tid); }
 
 void thr_ensure_main(void) { ensure_main(); }
+
+void threads_forked(void)
+{
+    if (!sched.n) return;
+    for (unsigned i = 1; i <= sched.n; i++) {
+        struct thread *t = &sched.t[i];
+        if (i == sched.cur || t->state == T_GONE) continue;
+        t->state = T_GONE;                  /* its control block and stack stay: as glibc */
+        t->deadline = 0;
+        t->queued = 0;
+    }
+    thr(sched.cur)->joiner = 0;
+    sched.qlen = 0;
+    sched.ntimed = thr(sched.cur)->deadline != 0;
+    sched.nreap = 0;
+}

@@ -44,3 +44,10 @@ grep -q "SIGSEGV .* in depth .*store to ${guard%???}" g.err && ok "guard page: t
     bad "guard page: the store into the guard faults" "$(cat g.err)"
 timeout 30 "$pa64" ./guard within > g2.out 2> /dev/null
 check "guard page: a thread within its stack" "$(cat g2.out)" "finished: 820"
+
+# fork in a thread: the child has only that thread (it kept them all: a deadlock).
+"$pacc" -O1 -g -pthread -o forkthread "$here/forkthread.c" || bad build forkthread
+timeout 30 "$pa64" ./forkthread > ft.out 2>&1
+check "fork in a thread: one thread in the child" "$(cat ft.out)" "child: join main 3
+child: atexit ran
+parent: child exited 1 status 0"
