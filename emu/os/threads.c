@@ -147,6 +147,7 @@ void thr_block(struct cpu *c, enum wait_kind w, uint64_t addr, int64_t deadline)
     t->addr = addr;
     t->deadline = deadline;
     t->seq = ++sched.block_seq;
+    t->call = sched.call_now;
     if (deadline) sched.ntimed++;
     events_arm_first(c->icount);        /* switch at the boundary after the gateway */
 }
@@ -242,12 +243,15 @@ static struct thread *idle(struct cpu *c)
     for (;;) {
         struct thread *next = runq_pop();
         if (next) return next;
-        int64_t d = earliest_deadline();
-        if (!d && !readers()) {
+        if (thr_interrupt_for_signal()) continue;    /* it is queued: the next pop */
+        int64_t d = earliest_deadline(), timer = 0;
+        int alarm_armed = thr_signal_may_come(&timer);
+        if (!d && !readers() && !alarm_armed) {
             thr_report_deadlock(c);
             return NULL;
         }
         int64_t wait = d ? d - thr_now_ns() : 100000000;   /* readers: look at interrupts too */
+        if (alarm_armed && (!d || timer < wait)) wait = timer;
         if (wait < 0) wait = 0;
         if (readers()) {
             thr_poll_reads((int)((wait + 999999) / 1000000));

@@ -20,6 +20,7 @@ struct thread {
     uint64_t seq;           /* when it blocked: wait queues are FIFO by this */
     int64_t result;         /* ret0 to deliver when it next runs */
     int has_result, queued, detached;
+    unsigned call;          /* the system call it blocked in (thread_signal.c restarts it) */
     int prio;               /* SCHED_FIFO/RR priority, 0 for SCHED_OTHER: higher runs first */
     unsigned joiner;
     struct cpu_context ctx;
@@ -37,6 +38,7 @@ struct thr_sched {
     uint64_t *reap;         /* control blocks of finished detached threads, to free */
     unsigned nreap, reapcap;
     int running;
+    unsigned call_now;      /* the thread system call being made */
 };
 extern struct thr_sched sched;
 
@@ -55,6 +57,14 @@ void thr_timeout(struct thread *t);
 /* Cancellation: a join, condition, semaphore or sleep wait ends with EINTR. */
 void thr_interrupt_wait(struct thread *t);
 void thr_report_deadlock(struct cpu *c);
+/* When no thread can run (thread_signal.c): a signal for the guest ended the host's wait
+   (or a real-time timer that will raise one is armed: *wait_ns is set to its expiry). */
+int thr_signal_may_come(int64_t *wait_ns);
+/* A caught signal arrived while every thread is blocked: one blocked thread leaves its
+   wait to run the handler (sem_wait and sleeps then fail with EINTR, condition waits
+   return, other waits are made again when the handler returns). It is queued to run;
+   returns it, or NULL if no thread can leave its wait. */
+struct thread *thr_interrupt_for_signal(void);
 int64_t thr_now_ns(void);
 int thr_poll_reads(int timeout_ms);   /* thread_io.c */
 int64_t thr_sync_call(struct cpu *c, unsigned n, const uint64_t a[6]);

@@ -51,3 +51,9 @@ timeout 30 "$pa64" ./forkthread > ft.out 2>&1
 check "fork in a thread: one thread in the child" "$(cat ft.out)" "child: join main 3
 child: atexit ran
 parent: child exited 1 status 0"
+
+# A signal for threads that are all blocked (it was reported as a deadlock at once).
+"$pacc" -O1 -g -pthread -o sigwake "$here/sigwake.c" || bad build sigwake
+timeout 30 "$pa64" ./sigwake > sw.out 2>&1; rc=$?
+check "signal while all are blocked" "$rc $(cat sw.out)" "0 mutex wait: handler ended the thread: 7
+sem_wait: -1 Interrupted system call, handler ran 1"
