@@ -36,7 +36,7 @@
    so the guest gets at most MAX_FILE_MAPS of them (ENOMEM beyond, as Linux at its limit).
    Executable ones remember their file: a write() to it drops the code decoded from them. */
 #define MAX_FILE_MAPS 32768
-struct file_map { uint64_t start, end; dev_t dev; ino_t ino; int exec; };
+struct file_map { uint64_t start, end; dev_t dev; ino_t ino; int exec, shared; };
 static struct file_map *maps;
 static size_t n_maps, cap_maps, n_exec;
 
@@ -182,8 +182,16 @@ int64_t mmap_sys_mmap(struct process *p, uint64_t addr, uint64_t len, uint64_t p
     forget_range(a, a + size);
     struct stat st = { 0 };
     if (own_vma && (anon || fstat((int)fd, &st) == 0))
-        add_map((struct file_map){ a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC) });
+        add_map((struct file_map){ a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC),
+                                   (flags & G_SHARED) != 0 });
     return (int64_t)a;
+}
+
+int mmap_is_shared(uint64_t addr)
+{
+    for (size_t i = 0; i < n_maps; i++)
+        if (maps[i].shared && addr >= maps[i].start && addr < maps[i].end) return 1;
+    return 0;
 }
 
 int64_t mmap_sys_munmap(uint64_t addr, uint64_t len)

@@ -154,8 +154,8 @@ void thr_block(struct cpu *c, enum wait_kind w, uint64_t addr, int64_t deadline)
 
 void thr_wake(struct thread *t, int64_t result)
 {
-    if (t->deadline) sched.ntimed--;
-    t->deadline = 0;
+    if (t->deadline || t->poll_at) sched.ntimed--;
+    t->deadline = t->poll_at = 0;
     t->state = T_RUNNABLE;
     t->wait = W_NONE;
     t->result = result;
@@ -188,11 +188,12 @@ static void expire_deadlines(void)
         struct thread *due = NULL;
         for (unsigned i = 1; i <= sched.n; i++) {
             struct thread *t = &sched.t[i];
-            if (t->state == T_BLOCKED && t->deadline && t->deadline <= now && (!due || t->seq < due->seq))
-                due = t;
+            int is_due = (t->deadline && t->deadline <= now) || (t->poll_at && t->poll_at <= now);
+            if (t->state == T_BLOCKED && is_due && (!due || t->seq < due->seq)) due = t;
         }
         if (!due) return;
-        thr_timeout(due);
+        if (due->deadline && due->deadline <= now) thr_timeout(due);
+        else thr_poll_retry(due);               /* sets the next poll time if still waiting */
     }
 }
 
@@ -201,7 +202,9 @@ static int64_t earliest_deadline(void)
     int64_t d = 0;
     for (unsigned i = 1; i <= sched.n; i++) {
         struct thread *t = &sched.t[i];
-        if (t->state == T_BLOCKED && t->deadline && (!d || t->deadline < d)) d = t->deadline;
+        if (t->state != T_BLOCKED) continue;
+        if (t->deadline && (!d || t->deadline < d)) d = t->deadline;
+        if (t->poll_at && (!d || t->poll_at < d)) d = t->poll_at;
     }
     return d;
 }
@@ -317,11 +320,11 @@ void threads_forked(void)
         struct thread *t = &sched.t[i];
         if (i == sched.cur || t->state == T_GONE) continue;
         t->state = T_GONE;                  /* its control block and stack stay: as glibc */
-        t->deadline = 0;
+        t->deadline = t->poll_at = 0;
         t->queued = 0;
     }
     thr(sched.cur)->joiner = 0;
     sched.qlen = 0;
-    sched.ntimed = thr(sched.cur)->deadline != 0;
+    sched.ntimed = 0;
     sched.nreap = 0;
 }

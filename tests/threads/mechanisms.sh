@@ -57,3 +57,10 @@ parent: child exited 1 status 0"
 timeout 30 "$pa64" ./sigwake > sw.out 2>&1; rc=$?
 check "signal while all are blocked" "$rc $(cat sw.out)" "0 mutex wait: handler ended the thread: 7
 sem_wait: -1 Interrupted system call, handler ran 1"
+
+# Process-shared objects across fork (each blocked forever, or was never shared, before).
+"$pacc" -O1 -g -pthread -o pshared "$here/pshared.c" || bad build pshared
+timeout 60 "$pa64" ./pshared > ps.out 2>&1
+check "process-shared objects across fork" "$(cat ps.out)" "child: trylock EBUSY; locked after the unlock; sem posted; cond signalled; read after the write; 
+barrier: one serial 1; named sem 0; child status 0
+unlink 0, again -1 No such file or directory"
