@@ -46,6 +46,7 @@ static int host_clock(uint64_t id, clockid_t *h)
     case 0: *h = CLOCK_REALTIME; return 0;
     case 1: *h = CLOCK_MONOTONIC; return 0;
     case 2: *h = CLOCK_PROCESS_CPUTIME_ID; return 0;
+    case 3: *h = CLOCK_THREAD_CPUTIME_ID; return 0;
     default: return -1;
     }
 }

@@ -238,7 +238,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 123: RET(fchown((int)a0, host_id(a1), host_id(a2)));
     case 124: RET(fchmod((int)a0, (mode_t)(a1 & 07777)));
     case 128: if (!(s = mem_guest_string(a0)) || !(s2 = mem_guest_string(a1))) return -14; RET(rename(s, s2));
-    case 239: return sys_clock_gettime(a0, a1);
+    case 239: return (a0 & 0xff) == 3 ? threads_cpu_clock(c, a0 >> 8, a1) : sys_clock_gettime(a0, a1);
     case 300:
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);

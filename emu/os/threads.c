@@ -328,3 +328,19 @@ void threads_forked(void)
     sched.ntimed = 0;
     sched.nreap = 0;
 }
+
+int64_t threads_cpu_clock(struct cpu *c, uint64_t tid, uint64_t ga)
+{
+    unsigned t = tid ? (unsigned)tid : threads_current();
+    if (tid > 0xffffffffu || (sched.n ? !thr(t) : t != 1)) return -G_EINVAL;
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    double ns = (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec, all = 0;
+    for (unsigned i = 1; i <= threads_count(); i++) all += (double)threads_retired(c, i);
+    if (all > 0) ns *= (double)threads_retired(c, t) / all;
+    if (ga >= GUEST_SPACE - 16 || !mem_accessible(ga & ~4095ull, 1) || !mem_accessible((ga + 15) & ~4095ull, 1))
+        return -G_EFAULT;
+    guest_put64(ga, (uint64_t)(ns / 1e9));
+    guest_put64(ga + 8, (uint64_t)((int64_t)ns % 1000000000));
+    return 0;
+}

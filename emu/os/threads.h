@@ -23,6 +23,10 @@ unsigned threads_current(void);
 unsigned threads_count(void);
 /* Instructions thread `tid` retired so far (the running one included up to c->icount). */
 uint64_t threads_retired(const struct cpu *c, unsigned tid);
+/* clock_gettime of a thread's CPU-time clock (ABI clock 3; tid 0: the caller's) into
+   the guest timespec at ga: the process's CPU time times the share of the instructions
+   that thread retired (every thread runs on the one host thread). 0, -EINVAL, -EFAULT. */
+int64_t threads_cpu_clock(struct cpu *c, uint64_t tid, uint64_t ga);
 /* The guest stack bounds of a thread (lo = its lowest address: stacks grow upward);
    0, 0 for the main thread, whose stack the loader set up. */
 void threads_stack(unsigned tid, uint64_t *lo, uint64_t *hi);

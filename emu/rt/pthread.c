@@ -252,7 +252,7 @@ int pthread_setschedprio(pthread_t thread, int prio)
 int pthread_getcpuclockid(pthread_t thread, clockid_t *clock)
 {
     if (__pa64_sys_thr_alive(thread) < 0) return ESRCH;
-    *clock = CLOCK_THREAD_CPUTIME_ID;
+    *clock = (clockid_t)(thread << 8 | CLOCK_THREAD_CPUTIME_ID);   /* readable by clock_gettime */
     return 0;
 }
 

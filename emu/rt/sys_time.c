@@ -54,10 +54,11 @@ static long abi_clock(clockid_t id)
 #endif
         return PA64_CLOCK_MONOTONIC;
     case CLOCK_PROCESS_CPUTIME_ID:
-    case CLOCK_THREAD_CPUTIME_ID:
         return PA64_CLOCK_PROCESS_CPUTIME;
-    default:
-        return -1;
+    case CLOCK_THREAD_CPUTIME_ID:
+        return PA64_CLOCK_THREAD_CPUTIME;
+    default:                                   /* pthread_getcpuclockid's: thread << 8 */
+        return (id & 0xff) == CLOCK_THREAD_CPUTIME_ID && (id >> 8) ? (long)((id & ~0xfful) | PA64_CLOCK_THREAD_CPUTIME) : -1;
     }
 }
 

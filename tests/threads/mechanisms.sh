@@ -64,3 +64,9 @@ timeout 60 "$pa64" ./pshared > ps.out 2>&1
 check "process-shared objects across fork" "$(cat ps.out)" "child: trylock EBUSY; locked after the unlock; sem posted; cond signalled; read after the write; 
 barrier: one serial 1; named sem 0; child status 0
 unlink 0, again -1 No such file or directory"
+
+# Per-thread CPU-time clocks (all were the process's).
+"$pacc" -O1 -g -pthread -o cpuclock "$here/cpuclock.c" || bad build cpuclock
+timeout 60 "$pa64" ./cpuclock > cc.out 2>&1
+check "thread CPU-time clocks" "$(cat cc.out)" "sysconf 1 getcpuclockid 0
+worker read its own 1, main's < worker's 1, worker's < process 1"
