@@ -21,10 +21,10 @@ one() {
     local extra=""
     [ -f "$ifs/$iface/LDLIBS" ] && extra=$(grep -v pthread "$ifs/$iface/LDLIBS" | tr '\n' ' ')
     if gcc -O0 -w -pthread -I"$ots/include" -o "$d/$test.native" "$src" "$ots/lib/common.c" -lrt -lm $extra >"$d/$test.native.cc" 2>&1; then
-        (cd "$d" && timeout "$TO_NATIVE" "./$test.native" >"$test.native.out" 2>&1); n=$?
+        (cd "$d" && timeout -k 5 "$TO_NATIVE" "./$test.native" >"$test.native.out" 2>&1); n=$?
     else n=cc; fi
     if "$root/bin/pacc" -O0 -w -pthread -I"$ots/include" -o "$d/$test.pa64" "$src" "$ots/lib/common.c" -lm >"$d/$test.pa64.cc" 2>&1; then
-        (cd "$d" && timeout "$TO_PA64" "$root/bin/pa64" "./$test.pa64" >"$test.pa64.out" 2>&1); p=$?
+        (cd "$d" && timeout -k 5 "$TO_PA64" "$root/bin/pa64" "./$test.pa64" >"$test.pa64.out" 2>&1); p=$?
     else p=cc; fi
     local why=""
     if [ "$p" = cc ]; then why=$(grep -m1 -E "error|undefined" "$d/$test.pa64.cc" | sed 's/.*: //' | cut -c1-80)

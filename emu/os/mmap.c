@@ -48,6 +48,7 @@ struct file_map {
     int file;           /* of a file (not MAP_SHARED|MAP_ANONYMOUS) */
     uint64_t off;       /* file offset at start */
     unsigned code;      /* its code_maps id while exec, else 0 */
+    int shared;         /* MAP_SHARED: shared with forked children (process-shared objects) */
 };
 static struct file_map *maps;
 static size_t n_maps, cap_maps, n_exec;
@@ -286,11 +287,18 @@ int64_t mmap_sys_mmap(struct process *p, uint64_t addr, uint64_t len, uint64_t p
     struct stat st = { 0 };
     if (own_vma && (anon || fstat((int)fd, &st) == 0)) {
         struct file_map m = { a, a + size, st.st_dev, st.st_ino, !anon && (prot & PROT_EXEC), !anon,
-                              anon ? 0 : (uint64_t)off, 0 };
+                              anon ? 0 : (uint64_t)off, 0, (flags & G_SHARED) != 0 };
         if (m.exec) m.code = code_map_add((int)fd, a, a + size, (uint64_t)off);
         if (add_map(m) && m.code) code_map_remove(m.code);
     }
     return (int64_t)a;
+}
+
+int mmap_is_shared(uint64_t addr)
+{
+    for (size_t i = 0; i < n_maps; i++)
+        if (maps[i].shared && addr >= maps[i].start && addr < maps[i].end) return 1;
+    return 0;
 }
 
 int64_t mmap_sys_munmap(uint64_t addr, uint64_t len)

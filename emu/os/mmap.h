@@ -11,6 +11,8 @@ int64_t mmap_sys_msync(uint64_t addr, uint64_t len, uint64_t flags);
 int64_t mmap_sys_madvise(uint64_t addr, uint64_t len, uint64_t advice);
 /* After a write() to fd: drop code decoded from executable mappings of its file. */
 void mmap_file_written(int fd);
+/* addr lies in a MAP_SHARED mapping (which another process may map too). */
+int mmap_is_shared(uint64_t addr);
 /* The guest space was reset (mem_init): no mapping is left. */
 void mmap_forget_all(void);
 #endif

@@ -18,6 +18,7 @@
 #include <unistd.h>
 #include "bytes.h"
 #include "proc.h"
+#include "threads.h"
 #include "profil.h"
 #include "signals.h"
 #include "sig_inherit.h"
@@ -186,6 +187,7 @@ static int64_t sys_fork(void)
     if (pid < 0) return neg_errno(errno);
     if (pid == 0) {
         guest_child = 1;
+        threads_forked();
         profil_forked();
         if (hooks.forked) hooks.forked(hooks.arg);
     }

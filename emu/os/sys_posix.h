@@ -8,6 +8,8 @@
 int64_t sys_fs(unsigned n, const uint64_t a[6]);
 int64_t sys_tty(unsigned n, const uint64_t a[6]);
 int64_t sys_time(unsigned n, const uint64_t a[6]);
+/* The most the heap may grow past its start: setrlimit's RLIMIT_DATA and RLIMIT_AS. */
+extern uint64_t sys_heap_cap;
 /* nanosleep(req, rem) on the host clock (system call 353; threads' 548 with one thread). */
 int64_t sys_time_nanosleep(uint64_t req, uint64_t rem);
 /* A guest file descriptor as a host one: -1 unless 0 <= fd < the open-file limit. */

@@ -46,6 +46,7 @@ static int host_clock(uint64_t id, clockid_t *h)
     case 0: *h = CLOCK_REALTIME; return 0;
     case 1: *h = CLOCK_MONOTONIC; return 0;
     case 2: *h = CLOCK_PROCESS_CPUTIME_ID; return 0;
+    case 3: *h = CLOCK_THREAD_CPUTIME_ID; return 0;
     default: return -1;
     }
 }
@@ -104,7 +105,7 @@ static int64_t sys_clock_getres(uint64_t clock, uint64_t ga)
 
 /* The guest's RLIMIT_* (emu/rt/include/sys/resource.h): CPU 0, FSIZE 1, DATA 2, STACK 3,
    CORE 4, NOFILE 5, AS 6; -1 for those the host does not keep. DATA, STACK and AS are the
-   emulator's fixed guest regions (heap below 1 GiB, 1 GiB of stack, 4 GiB in all). */
+   emulator's guest regions (heap below 1 GiB, 1 GiB of stack, 4 GiB in all). */
 static int host_resource(uint64_t r)
 {
     switch (r) {
@@ -121,26 +122,53 @@ static uint64_t fixed_limit(uint64_t r)
     return r == 2 ? 0x40000000ull : r == 3 ? 0x40000000ull : 0x100000000ull;
 }
 
+/* DATA and AS can be lowered (and raised again up to their hard limit): both bound the
+   heap, which is what newlib's malloc grows (sys_brk). The stack's region is fixed. */
+uint64_t sys_heap_cap = ~0ull;
+static struct { uint64_t cur, max; int set; } guest_rl[7];
+
+static void guest_limit(uint64_t r, uint64_t *cur, uint64_t *max)
+{
+    *cur = guest_rl[r].set ? guest_rl[r].cur : fixed_limit(r);
+    *max = guest_rl[r].set ? guest_rl[r].max : fixed_limit(r);
+}
+
+static int64_t set_guest_limit(uint64_t r, uint64_t cur, uint64_t max)
+{
+    uint64_t old_cur, old_max;
+    guest_limit(r, &old_cur, &old_max);
+    if (r == 3) return cur == old_cur && max == old_max ? 0 : -1;   /* the stack's is fixed */
+    if (max > old_max) return -1;                                    /* EPERM */
+    guest_rl[r].cur = cur;
+    guest_rl[r].max = max;
+    guest_rl[r].set = 1;
+    uint64_t data, as, m;
+    guest_limit(2, &data, &m);
+    guest_limit(6, &as, &m);
+    sys_heap_cap = data < as ? data : as;
+    return 0;
+}
+
 static int64_t sys_rlimit(int set, uint64_t res, uint64_t ga)
 {
     if (res > 6) return EINVAL_;
     uint8_t *p = gbuf(ga, 16, !set);
     if (!p) return EFAULT_;
     int h = host_resource(res);
-    struct rlimit rl;
-    if (h < 0) rl.rlim_cur = rl.rlim_max = fixed_limit(res);
-    else if (getrlimit(h, &rl)) return neg_errno(errno);
     if (!set) {
-        put_be64(p, rl.rlim_cur == RLIM_INFINITY ? ~0ull : rl.rlim_cur);
-        put_be64(p + 8, rl.rlim_max == RLIM_INFINITY ? ~0ull : rl.rlim_max);
+        struct rlimit rl;
+        uint64_t cur, max;
+        if (h < 0) guest_limit(res, &cur, &max);
+        else if (getrlimit(h, &rl)) return neg_errno(errno);
+        else { cur = rl.rlim_cur == RLIM_INFINITY ? ~0ull : rl.rlim_cur; max = rl.rlim_max == RLIM_INFINITY ? ~0ull : rl.rlim_max; }
+        put_be64(p, cur);
+        put_be64(p + 8, max);
         return 0;
     }
-    struct rlimit want = { be64(p), be64(p + 8) };
-    if (want.rlim_cur == ~0ull) want.rlim_cur = RLIM_INFINITY;
-    if (want.rlim_max == ~0ull) want.rlim_max = RLIM_INFINITY;
-    if (want.rlim_cur > want.rlim_max) return EINVAL_;
-    if (h < 0)                                 /* the guest's layout cannot change */
-        return want.rlim_cur == rl.rlim_cur && want.rlim_max == rl.rlim_max ? 0 : -1;
+    uint64_t cur = be64(p), max = be64(p + 8);
+    if (cur > max) return EINVAL_;
+    if (h < 0) return set_guest_limit(res, cur, max);      /* -1: the runtime's EPERM */
+    struct rlimit want = { cur == ~0ull ? RLIM_INFINITY : cur, max == ~0ull ? RLIM_INFINITY : max };
     RET(setrlimit(h, &want));
 }
 

@@ -26,6 +26,8 @@
 #include "guest_errno.h"
 #include "sys_posix.h"
 #include "sys_statfs.h"
+#include "sys_itimer.h"
+#include "sys_pathconf.h"
 #include "mmap.h"
 #include "threads.h"
 
@@ -87,6 +89,7 @@ static int64_t sys_brk(uint64_t want)
 {
     if (want == 0) return (int64_t)proc->brk_cur;
     if (want < proc->brk_start || want > proc->brk_limit) return -12;
+    if (want > proc->brk_cur && want - proc->brk_start > sys_heap_cap) return -12;   /* setrlimit */
     uint64_t old_end = (proc->brk_cur + 4095) & ~4095ull, new_end = (want + 4095) & ~4095ull;
     if (new_end > old_end && mem_map(old_end, new_end - old_end, PROT_READ | PROT_WRITE)) return -12;
     proc->brk_cur = want;
@@ -238,7 +241,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 123: RET(fchown((int)a0, host_id(a1), host_id(a2)));
     case 124: RET(fchmod((int)a0, (mode_t)(a1 & 07777)));
     case 128: if (!(s = mem_guest_string(a0)) || !(s2 = mem_guest_string(a1))) return -14; RET(rename(s, s2));
-    case 239: return sys_clock_gettime(a0, a1);
+    case 239: return (a0 & 0xff) == 3 ? threads_cpu_clock(c, a0 >> 8, a1) : sys_clock_gettime(a0, a1);
     case 300:
         if (!(b = gbuf(a0, a1, 1))) return -14;
         if (!getcwd(b, a1)) return neg_errno(errno);
@@ -253,6 +256,8 @@ static int64_t dispatch(struct cpu *c, unsigned n)
         return sys_time(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });    /* sys_time.c */
     case 580: case 581: return sys_statfs(n, (const uint64_t[6]){ a0, a1, a2, a3, a4, a5 });  /* sys_statfs.c */
     case 582: return sys_uname(a0);                                                         /* sys_uname.c */
+    case 83: case 86: return sys_itimer(n, a0, a1, a2);                  /* sys_itimer.c */
+    case 230: case 231: return sys_pathconf(n, a0, a1);                  /* sys_pathconf.c */
     case 330: return sys_sprofil(a0, (int64_t)(int32_t)a1, a2, a3);
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);

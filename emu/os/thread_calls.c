@@ -210,6 +210,7 @@ static int runq_higher(int prio)
 
 int64_t threads_syscall(struct cpu *c, unsigned n, const uint64_t a[6])
 {
+    sched.call_now = n;
     switch (n) {
     case THR_INIT: return thr_init(c, a[0], a[1]);
     case THR_CREATE: return thr_create(c, a[0]);

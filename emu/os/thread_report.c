@@ -9,10 +9,14 @@ const char *threads_tool = "pa64";
 
 static void describe(const struct thread *t, char *buf, size_t len)
 {
-    unsigned owner = t->addr < GUEST_SPACE - 8 ? be32(mem_base + t->addr + 4) : 0;
     switch (t->wait) {
     case W_JOIN: snprintf(buf, len, "joins thread %llu", (unsigned long long)t->addr); break;
-    case W_MUTEX: snprintf(buf, len, "waits for mutex 0x%llx, held by thread %u", (unsigned long long)t->addr, owner); break;
+    case W_MUTEX: {
+        /* Its owner is the mutex's second word (it may have been unmapped since). */
+        unsigned owner = mem_accessible((t->addr + 4) & ~4095ull, 0) ? be32(mem_base + t->addr + 4) : 0;
+        snprintf(buf, len, "waits for mutex 0x%llx, held by thread %u", (unsigned long long)t->addr, owner);
+        break;
+    }
     case W_COND: snprintf(buf, len, "waits on condition 0x%llx (mutex 0x%llx)", (unsigned long long)t->addr,
                           (unsigned long long)t->aux); break;
     case W_RDLOCK: snprintf(buf, len, "waits to read-lock rwlock 0x%llx", (unsigned long long)t->addr); break;

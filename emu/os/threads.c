@@ -147,14 +147,15 @@ void thr_block(struct cpu *c, enum wait_kind w, uint64_t addr, int64_t deadline)
     t->addr = addr;
     t->deadline = deadline;
     t->seq = ++sched.block_seq;
+    t->call = sched.call_now;
     if (deadline) sched.ntimed++;
     events_arm_first(c->icount);        /* switch at the boundary after the gateway */
 }
 
 void thr_wake(struct thread *t, int64_t result)
 {
-    if (t->deadline) sched.ntimed--;
-    t->deadline = 0;
+    if (t->deadline || t->poll_at) sched.ntimed--;
+    t->deadline = t->poll_at = 0;
     t->state = T_RUNNABLE;
     t->wait = W_NONE;
     t->result = result;
@@ -187,11 +188,12 @@ static void expire_deadlines(void)
         struct thread *due = NULL;
         for (unsigned i = 1; i <= sched.n; i++) {
             struct thread *t = &sched.t[i];
-            if (t->state == T_BLOCKED && t->deadline && t->deadline <= now && (!due || t->seq < due->seq))
-                due = t;
+            int is_due = (t->deadline && t->deadline <= now) || (t->poll_at && t->poll_at <= now);
+            if (t->state == T_BLOCKED && is_due && (!due || t->seq < due->seq)) due = t;
         }
         if (!due) return;
-        thr_timeout(due);
+        if (due->deadline && due->deadline <= now) thr_timeout(due);
+        else thr_poll_retry(due);               /* sets the next poll time if still waiting */
     }
 }
 
@@ -200,7 +202,9 @@ static int64_t earliest_deadline(void)
     int64_t d = 0;
     for (unsigned i = 1; i <= sched.n; i++) {
         struct thread *t = &sched.t[i];
-        if (t->state == T_BLOCKED && t->deadline && (!d || t->deadline < d)) d = t->deadline;
+        if (t->state != T_BLOCKED) continue;
+        if (t->deadline && (!d || t->deadline < d)) d = t->deadline;
+        if (t->poll_at && (!d || t->poll_at < d)) d = t->poll_at;
     }
     return d;
 }
@@ -242,12 +246,15 @@ static struct thread *idle(struct cpu *c)
     for (;;) {
         struct thread *next = runq_pop();
         if (next) return next;
-        int64_t d = earliest_deadline();
-        if (!d && !readers()) {
+        if (thr_interrupt_for_signal()) continue;    /* it is queued: the next pop */
+        int64_t d = earliest_deadline(), timer = 0;
+        int alarm_armed = thr_signal_may_come(&timer);
+        if (!d && !readers() && !alarm_armed) {
             thr_report_deadlock(c);
             return NULL;
         }
         int64_t wait = d ? d - thr_now_ns() : 100000000;   /* readers: look at interrupts too */
+        if (alarm_armed && (!d || timer < wait)) wait = timer;
         if (wait < 0) wait = 0;
         if (readers()) {
             thr_poll_reads((int)((wait + 999999) / 1000000));
@@ -305,3 +312,35 @@ struct thread *thr_new(void)
 int thr_queue(unsigned tid) { return runq_push(tid); }
 
 void thr_ensure_main(void) { ensure_main(); }
+
+void threads_forked(void)
+{
+    if (!sched.n) return;
+    for (unsigned i = 1; i <= sched.n; i++) {
+        struct thread *t = &sched.t[i];
+        if (i == sched.cur || t->state == T_GONE) continue;
+        t->state = T_GONE;                  /* its control block and stack stay: as glibc */
+        t->deadline = t->poll_at = 0;
+        t->queued = 0;
+    }
+    thr(sched.cur)->joiner = 0;
+    sched.qlen = 0;
+    sched.ntimed = 0;
+    sched.nreap = 0;
+}
+
+int64_t threads_cpu_clock(struct cpu *c, uint64_t tid, uint64_t ga)
+{
+    unsigned t = tid ? (unsigned)tid : threads_current();
+    if (tid > 0xffffffffu || (sched.n ? !thr(t) : t != 1)) return -G_EINVAL;
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    double ns = (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec, all = 0;
+    for (unsigned i = 1; i <= threads_count(); i++) all += (double)threads_retired(c, i);
+    if (all > 0) ns *= (double)threads_retired(c, t) / all;
+    if (ga >= GUEST_SPACE - 16 || !mem_accessible(ga & ~4095ull, 1) || !mem_accessible((ga + 15) & ~4095ull, 1))
+        return -G_EFAULT;
+    guest_put64(ga, (uint64_t)(ns / 1e9));
+    guest_put64(ga + 8, (uint64_t)((int64_t)ns % 1000000000));
+    return 0;
+}

@@ -23,6 +23,10 @@ unsigned threads_current(void);
 unsigned threads_count(void);
 /* Instructions thread `tid` retired so far (the running one included up to c->icount). */
 uint64_t threads_retired(const struct cpu *c, unsigned tid);
+/* clock_gettime of a thread's CPU-time clock (ABI clock 3; tid 0: the caller's) into
+   the guest timespec at ga: the process's CPU time times the share of the instructions
+   that thread retired (every thread runs on the one host thread). 0, -EINVAL, -EFAULT. */
+int64_t threads_cpu_clock(struct cpu *c, uint64_t tid, uint64_t ga);
 /* The guest stack bounds of a thread (lo = its lowest address: stacks grow upward);
    0, 0 for the main thread, whose stack the loader set up. */
 void threads_stack(unsigned tid, uint64_t *lo, uint64_t *hi);
@@ -30,6 +34,10 @@ void threads_stack(unsigned tid, uint64_t *lo, uint64_t *hi);
 /* A read of fd that would block while other threads can run: blocks the running
    thread instead (1; the read runs again when fd has data), else 0 (thread_io.c). */
 int threads_read_blocks(struct cpu *c, int fd);
+
+/* In a forked child: only the thread that called fork goes on (POSIX); the others are
+   gone (joining one is ESRCH) and whatever they held stays held. */
+void threads_forked(void);
 
 /* Called at every switch, after the new thread's context is in c: from, to are ids.
    The profiler keeps per-thread state through it. Null: nothing. */

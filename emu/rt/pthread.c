@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include "pthread_impl.h"
 
@@ -45,8 +46,21 @@ void __pa64_pthread_setup(void) { thread_init_full(); }
 static void free_tcb(struct pthread_tcb *t)
 {
     if (!t || t == &main_tcb || t == (struct pthread_tcb *)__pa64_tcb()) return;
-    free(t->stack);
+    if (t->stack) munmap(t->stack, t->stack_map_len);
     free(t);
+}
+
+/* A stack of its own: size bytes (whole pages) and, above them (it grows upward), a
+   guard of `guard` bytes rounded up to pages that no access reaches without a SIGSEGV. */
+static void *map_stack(struct pthread_tcb *t, size_t size, size_t guard)
+{
+    size_t page = 4096, usable = (size + page - 1) & ~(page - 1), g = (guard + page - 1) & ~(page - 1);
+    char *m = mmap(NULL, usable + g, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return NULL;
+    if (g && mprotect(m + usable, g, PROT_NONE)) { munmap(m, usable + g); return NULL; }
+    t->stack = m;
+    t->stack_map_len = usable + g;
+    return m;
 }
 
 static void reap_detached(void)
@@ -68,7 +82,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     struct pthread_tcb *t = calloc(1, sizeof *t + (size_t)(__tls_size > 0 ? __tls_size : 0));
     if (!t) return EAGAIN;
     void *stack = attr ? attr->__stackaddr : NULL;
-    if (!stack && !(stack = t->stack = malloc(size))) { free(t); return EAGAIN; }
+    if (!stack && !(stack = map_stack(t, size, attr ? attr->__guardsize : 4096))) { free(t); return EAGAIN; }
     t->start = start;
     t->arg = arg;
     t->stack_lo = stack;
@@ -238,7 +252,7 @@ int pthread_setschedprio(pthread_t thread, int prio)
 int pthread_getcpuclockid(pthread_t thread, clockid_t *clock)
 {
     if (__pa64_sys_thr_alive(thread) < 0) return ESRCH;
-    *clock = CLOCK_THREAD_CPUTIME_ID;
+    *clock = (clockid_t)(thread << 8 | CLOCK_THREAD_CPUTIME_ID);   /* readable by clock_gettime */
     return 0;
 }
 

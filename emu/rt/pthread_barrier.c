@@ -6,10 +6,13 @@
 
 int pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *a, unsigned count)
 {
-    (void)a;
     if (!b || count == 0) return EINVAL;
     memset(b, 0, sizeof *b);
     b->__count = count;
+    if (a && a->__pshared == PTHREAD_PROCESS_SHARED) {   /* its mutex and condition too */
+        b->__lock.__kind |= PA64_MUTEX_SHARED;
+        b->__cond.__pad1 = 1;
+    }
     return 0;
 }
 
@@ -46,8 +49,9 @@ int pthread_barrierattr_getpshared(const pthread_barrierattr_t *a, int *p) { *p 
 
 int pthread_spin_init(pthread_spinlock_t *s, int pshared)
 {
-    (void)pshared;
-    return pthread_mutex_init(s, NULL);
+    int e = pthread_mutex_init(s, NULL);
+    if (!e && pshared == PTHREAD_PROCESS_SHARED) s->__kind |= PA64_MUTEX_SHARED;
+    return e;
 }
 int pthread_spin_destroy(pthread_spinlock_t *s) { return pthread_mutex_destroy(s); }
 int pthread_spin_lock(pthread_spinlock_t *s)

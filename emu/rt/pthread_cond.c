@@ -12,6 +12,7 @@ int pthread_cond_init(pthread_cond_t *cv, const pthread_condattr_t *a)
     if (!cv) return EINVAL;
     memset(cv, 0, sizeof *cv);
     cv->__clock = a ? (unsigned)a->__clock : 0;
+    cv->__pad1 = a && a->__pshared == PTHREAD_PROCESS_SHARED;
     return 0;
 }
 

@@ -15,7 +15,8 @@ struct pthread_tcb {
     unsigned long tid;
     void *(*start)(void *);
     void *arg;
-    void *stack;                 /* allocated by pthread_create, NULL if the caller's */
+    void *stack;                 /* mapped by pthread_create (with its guard), NULL if the caller's */
+    unsigned long stack_map_len;
     void *stack_lo;              /* the stack it runs on (lowest address) and its size */
     unsigned long stack_size;
     int detached;
@@ -63,6 +64,9 @@ long __pa64_sys_sem_post(void *s);
 enum { PA64_LOCK_WAIT, PA64_LOCK_TRY, PA64_LOCK_TIMED };
 enum { PA64_RW_WRITE = 1, PA64_RW_TRY = 2, PA64_RW_TIMED = 4 };
 #define PA64_OBJ_DESTROYED 0x44454144u
+/* Process-shared objects (emu/os/thread_sync.c): a mutex's kind word carries this bit,
+   a condition's second word and a read-write lock's third are 1. */
+#define PA64_MUTEX_SHARED 0x40000000u
 
 /* The process-shared attribute of every attribute object: PRIVATE or SHARED. */
 static inline int __pa64_set_pshared(int *field, int p)

@@ -9,8 +9,9 @@ int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     if (!m) return EINVAL;
     memset(m, 0, sizeof *m);
     /* The scheduler reads the type (low byte); protocol and ceiling ride above it. */
-    m->__kind = a ? (unsigned)a->__type | (unsigned)a->__protocol << 8 | (unsigned)a->__prioceiling << 16
+    m->__kind = a ? (unsigned)a->__type | (unsigned)a->__protocol << 8 | (unsigned)(a->__prioceiling & 0xff) << 16
                   : PTHREAD_MUTEX_DEFAULT;
+    if (a && a->__pshared == PTHREAD_PROCESS_SHARED) m->__kind |= PA64_MUTEX_SHARED;
     return 0;
 }
 
@@ -47,7 +48,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m)
 int pthread_mutex_getprioceiling(const pthread_mutex_t *m, int *ceiling)
 {
     if (!m || (m->__kind >> 8 & 0xff) != PTHREAD_PRIO_PROTECT) return EINVAL;
-    *ceiling = (int)(m->__kind >> 16);
+    *ceiling = (int)(m->__kind >> 16 & 0xff);
     return 0;
 }
 
@@ -56,8 +57,8 @@ int pthread_mutex_setprioceiling(pthread_mutex_t *m, int ceiling, int *old)
     if (!m || (m->__kind >> 8 & 0xff) != PTHREAD_PRIO_PROTECT || ceiling < 1 || ceiling > 99) return EINVAL;
     int e = pthread_mutex_lock(m);
     if (e) return e;
-    if (old) *old = (int)(m->__kind >> 16);
-    m->__kind = (m->__kind & 0xffff) | (unsigned)ceiling << 16;
+    if (old) *old = (int)(m->__kind >> 16 & 0xff);
+    m->__kind = (m->__kind & ~0xff0000u) | (unsigned)ceiling << 16;
     return pthread_mutex_unlock(m);
 }
 

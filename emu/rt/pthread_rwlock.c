@@ -5,9 +5,9 @@
 
 int pthread_rwlock_init(pthread_rwlock_t *rw, const pthread_rwlockattr_t *a)
 {
-    (void)a;
     if (!rw) return EINVAL;
     memset(rw, 0, sizeof *rw);
+    rw->__pad = a && a->__pshared == PTHREAD_PROCESS_SHARED;
     return 0;
 }
 

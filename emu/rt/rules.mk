@@ -22,6 +22,8 @@ RT_LIB_C += proc exec sigaction popen
 RT_LIB_C += progname getlogin shm mntent statfs loadavg uname
 RT_LIB_S := syscall setjmp thread_syscall syscall-proc
 RT_LIB_S += syscall-progs
+RT_LIB_C += affinity sysinfo itimer pathconf
+RT_LIB_S += syscall-more
 RT_LIB_OBJS := $(RT_LIB_C:%=$(RT_OUT)/%.o) $(RT_LIB_S:%=$(RT_OUT)/%.o)
 
 # libprof.a and libgprof.a are relocatable objects named .a ("Profiling 64-Bit Programs"

@@ -1,9 +1,14 @@
-/* POSIX semaphores: waits and posts are scheduler calls (thread_sync.c). */
+/* POSIX semaphores: waits and posts are scheduler calls (thread_sync.c); named ones are
+   shared files. */
+#define _DEFAULT_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <string.h>
 #include <semaphore.h>
 #include "pthread_impl.h"
@@ -48,17 +53,20 @@ int sem_getvalue(sem_t *s, int *value)
     return 0;
 }
 
-/* Named semaphores live in this process (the guest has no other process to share
-   them with): a table by name; sem_unlink removes the name, the semaphore goes with
-   its last sem_close. */
-struct named { struct named *next; sem_t sem; int refs, unlinked; char name[]; };
+/* Named semaphores are files in the host's /dev/shm ("sem." and the name, as glibc
+   names them), each holding one sem_t and mapped MAP_SHARED: every process that opens
+   the name, a forked child included, uses the same semaphore, and the file's mode
+   decides who may open it. A process maps a name once: the table below counts its
+   sem_open calls; the last sem_close unmaps it. */
+#define SEM_DIR "/dev/shm/sem."
+struct named { struct named *next; sem_t *sem; int refs; char name[]; };
 static struct named *names;
 static pthread_mutex_t names_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static struct named *find_name(const char *name)
+static struct named *find_sem(const char *name, const sem_t *s)
 {
     for (struct named *n = names; n; n = n->next)
-        if (!n->unlinked && !strcmp(n->name, name)) return n;
+        if (name ? !strcmp(n->name, name) : n->sem == s) return n;
     return NULL;
 }
 
@@ -68,48 +76,81 @@ static void drop(struct named *gone)
         if (*p == gone) { *p = gone->next; free(gone); return; }
 }
 
-static int name_error(const char *name)
+/* "/name" or "name" as its file: 0, or the errno. */
+static int sem_path(const char *name, char *path, size_t len)
 {
     if (!name || !*name) return EINVAL;
-    return strlen(name) > NAME_MAX ? ENAMETOOLONG : 0;
+    while (*name == '/') name++;
+    if (strlen(name) > NAME_MAX - 4) return ENAMETOOLONG;
+    if (!*name || strchr(name, '/')) return EINVAL;
+    snprintf(path, len, "%s%s", SEM_DIR, name);
+    return 0;
+}
+
+/* The semaphore file at path, created with value when `create` (and it did not exist):
+   its mapping, or SEM_FAILED with errno set. */
+static sem_t *map_sem(const char *path, int oflag, mode_t mode, unsigned value)
+{
+    int created = 0, fd = -1;
+    if (oflag & O_CREAT) {
+        fd = open(path, O_RDWR | O_CREAT | O_EXCL, mode);
+        created = fd >= 0;
+        if (fd < 0 && (errno != EEXIST || (oflag & O_EXCL))) return SEM_FAILED;
+    }
+    if (fd < 0 && (fd = open(path, O_RDWR)) < 0) return SEM_FAILED;
+    if (created && ftruncate(fd, sizeof(sem_t))) { close(fd); unlink(path); return SEM_FAILED; }
+    sem_t *s = mmap(NULL, sizeof(sem_t), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (s == MAP_FAILED) return SEM_FAILED;
+    if (created) sem_init(s, 1, value);
+    return s;
 }
 
 sem_t *sem_open(const char *name, int oflag, ...)
 {
-    int e = name_error(name);
+    char path[sizeof SEM_DIR + NAME_MAX];
+    int e = sem_path(name, path, sizeof path);
     if (e) { errno = e; return SEM_FAILED; }
+    mode_t mode = 0;
     unsigned value = 0;
     if (oflag & O_CREAT) {
         va_list ap;
         va_start(ap, oflag);
-        (void)va_arg(ap, int);                 /* mode: one user, no permissions to check */
+        mode = (mode_t)va_arg(ap, int);
         value = va_arg(ap, unsigned);
         va_end(ap);
+        if (value > SEM_VALUE_MAX) { errno = EINVAL; return SEM_FAILED; }
     }
     pthread_mutex_lock(&names_lock);
-    struct named *n = find_name(name);
-    if (n && (oflag & O_CREAT) && (oflag & O_EXCL)) e = EEXIST;
-    else if (!n && !(oflag & O_CREAT)) e = ENOENT;
-    else if (!n && value > SEM_VALUE_MAX) e = EINVAL;
-    else if (!n && !(n = calloc(1, sizeof *n + strlen(name) + 1))) e = ENOSPC;
-    else if (!n->refs && !n->name[0]) {
-        strcpy(n->name, name);
-        sem_init(&n->sem, 1, value);
-        n->next = names;
-        names = n;
+    struct named *n = find_sem(path, NULL);
+    sem_t *s = SEM_FAILED;
+    int fd = n ? open(path, O_RDWR) : -1;     /* still there, and may we open it? */
+    if (fd >= 0) close(fd);
+    if (n && (oflag & O_CREAT) && (oflag & O_EXCL) && (fd >= 0 || errno != ENOENT)) errno = EEXIST;
+    else if (n && fd < 0 && errno != ENOENT) s = SEM_FAILED;
+    else if (n && fd >= 0) { n->refs++; s = n->sem; }
+    else if ((s = map_sem(path, oflag, mode, value)) != SEM_FAILED) {
+        struct named *m = calloc(1, sizeof *m + strlen(path) + 1);
+        if (m) {
+            m->sem = s;
+            m->refs = 1;
+            strcpy(m->name, path);
+            m->next = names;
+            names = m;
+        }
     }
-    if (!e) n->refs++;
     pthread_mutex_unlock(&names_lock);
-    if (e) { errno = e; return SEM_FAILED; }
-    return &n->sem;
+    return s;
 }
 
 int sem_close(sem_t *s)
 {
     pthread_mutex_lock(&names_lock);
-    struct named *n = names;
-    while (n && &n->sem != s) n = n->next;
-    if (n && --n->refs == 0 && n->unlinked) drop(n);
+    struct named *n = find_sem(NULL, s);
+    if (n && --n->refs == 0) {
+        munmap(n->sem, sizeof(sem_t));
+        drop(n);
+    }
     pthread_mutex_unlock(&names_lock);
     if (!n) { errno = EINVAL; return -1; }
     return 0;
@@ -117,15 +158,14 @@ int sem_close(sem_t *s)
 
 int sem_unlink(const char *name)
 {
-    int e = name && !*name ? ENOENT : name_error(name);     /* no semaphore has no name */
+    char path[sizeof SEM_DIR + NAME_MAX];
+    int e = name && !*name ? ENOENT : sem_path(name, path, sizeof path);
     if (e) { errno = e; return -1; }
     pthread_mutex_lock(&names_lock);
-    struct named *n = find_name(name);
-    if (n) {
-        n->unlinked = 1;
-        if (!n->refs) drop(n);
-    }
+    struct named *n = find_sem(path, NULL);
+    if (n) n->name[0] = 0;                   /* a new sem_open of the name is a new file */
     pthread_mutex_unlock(&names_lock);
-    if (!n) { errno = ENOENT; return -1; }
-    return 0;
+    int r = unlink(path);
+    if (r && errno == EPERM) errno = EACCES;   /* another user's, in the sticky /dev/shm */
+    return r;
 }

@@ -1,7 +1,9 @@
 /* Time system calls: gettimeofday, clock_gettime/clock_getres, times and the sleeps
    (nanosleep, clock_nanosleep, sleep, usleep), converting the ABI's int64 structures
    and clock ids to newlib's. */
+#define _DEFAULT_SOURCE
 #include <errno.h>
+#include <signal.h>
 #include <stddef.h>
 #include <sys/time.h>
 #include <sys/times.h>
@@ -52,10 +54,11 @@ static long abi_clock(clockid_t id)
 #endif
         return PA64_CLOCK_MONOTONIC;
     case CLOCK_PROCESS_CPUTIME_ID:
-    case CLOCK_THREAD_CPUTIME_ID:
         return PA64_CLOCK_PROCESS_CPUTIME;
-    default:
-        return -1;
+    case CLOCK_THREAD_CPUTIME_ID:
+        return PA64_CLOCK_THREAD_CPUTIME;
+    default:                                   /* pthread_getcpuclockid's: thread << 8 */
+        return (id & 0xff) == CLOCK_THREAD_CPUTIME_ID && (id >> 8) ? (long)((id & ~0xfful) | PA64_CLOCK_THREAD_CPUTIME) : -1;
     }
 }
 
@@ -71,6 +74,16 @@ int clock_gettime(clockid_t id, struct timespec *ts)
         return -1;
     ts->tv_sec = (time_t)p.sec;
     ts->tv_nsec = (long)p.nsec;
+    return 0;
+}
+
+/* The CPU-time clock of a process: the caller's is CLOCK_PROCESS_CPUTIME_ID (readable
+   with clock_gettime); another process's cannot be read here (EPERM), a process that
+   does not exist is ESRCH. */
+PA64_WEAK int clock_getcpuclockid(pid_t pid, clockid_t *clock)
+{
+    if (pid != 0 && pid != getpid()) return kill(pid, 0) == 0 || errno == EPERM ? EPERM : ESRCH;
+    *clock = CLOCK_PROCESS_CPUTIME_ID;
     return 0;
 }
 

@@ -120,6 +120,7 @@ struct pa64_tms { int64_t utime, stime, cutime, cstime; };
 #define PA64_CLOCK_REALTIME         0
 #define PA64_CLOCK_MONOTONIC        1
 #define PA64_CLOCK_PROCESS_CPUTIME  2
+#define PA64_CLOCK_THREAD_CPUTIME   3     /* bits 8 and up: the thread, 0 the caller */
 
 /* Ticks per second of struct pa64_tms and the times() result: microseconds, so that
    clock() and times() are as fine as CLOCKS_PER_SEC says. */

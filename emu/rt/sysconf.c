@@ -23,8 +23,10 @@ long sysconf(int name)
     case _SC_SPIN_LOCKS: case _SC_READER_WRITER_LOCKS:
     case _SC_CLOCK_SELECTION: case _SC_PRIORITY_SCHEDULING: case _SC_THREAD_PRIORITY_SCHEDULING:
         return 200809L;
-    case _SC_THREAD_PROCESS_SHARED: case _SC_THREAD_CPUTIME:
-        return -1;                               /* an option not supported */
+    case _SC_THREAD_CPUTIME:                     /* a thread's share of the process's */
+        return 200809L;
+    case _SC_THREAD_PROCESS_SHARED:              /* shared objects work across processes, but */
+        return -1;                               /* their waiters poll: a tight lock loop starves them */                               /* an option not supported */
     default:
         return __pa64_sysconf_system(name);
     }

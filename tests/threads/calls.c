@@ -104,6 +104,7 @@ int main(void)
     pthread_mutex_t em; CHECK("mutex init errorcheck", pthread_mutex_init(&em, &ma), 0);
     CHECK("lock", pthread_mutex_lock(&em), 0);
     CHECK("relock errorcheck: EDEADLK", pthread_mutex_lock(&em), EDEADLK);
+    CHECK("trylock own errorcheck: EBUSY", pthread_mutex_trylock(&em), EBUSY);
     CHECK("destroy locked: EBUSY", pthread_mutex_destroy(&em), EBUSY);
     CHECK("unlock", pthread_mutex_unlock(&em), 0);
     CHECK("unlock unowned errorcheck: EPERM", pthread_mutex_unlock(&em), EPERM);

@@ -107,5 +107,7 @@ grep -q 'guest fault in thread 3:' f.err && grep -q 'SIGSEGV.*bad' f.err && ok "
 timeout 60 "$csprof" -e insn@100 -o fault.csprof ./fault > /dev/null 2>&1
 check "fault: csprof wrote threads 1..3" "$("$hpcprof" --threads fault.csprof | grep -c '^  thread [123]')" 3
 
+. "$here/mechanisms.sh"
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -27,3 +27,7 @@ struct sigevent;
 #define PA64_TIME_CLOCK_NANOSLEEP
 int clock_nanosleep(clockid_t clock_id, int flags, const struct timespec *rqtp, struct timespec *rmtp);
 #endif
+#ifndef PA64_TIME_CPUCLOCKID
+#define PA64_TIME_CPUCLOCKID
+int clock_getcpuclockid(pid_t pid, clockid_t *clock_id);
+#endif
