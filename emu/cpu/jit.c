@@ -506,6 +506,8 @@ struct slow_path {
     unsigned pend;
     const struct dinsn *d;
     struct regcache before, after;
+    const void *fn;              /* instead of d's executor: fn(c, d, len) */
+    unsigned len;
 };
 #define MAX_SLOW 256
 static struct slow_path slows[MAX_SLOW];
@@ -598,7 +600,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         }
     }
     if (nslow == MAX_SLOW) return -1;
-    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc };
+    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
     return 0;
 }
 
@@ -612,12 +614,30 @@ static void emit_slow_paths(struct emit *e)
         b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, sp->pend);    /* lea rax, [r15 + pend] */
         st_cpu(e, OFF(icount), RAX);
         rc_store_dirty(e, &sp->before);
-        call_exec(e, sp->d);
+        if (sp->fn) {
+            b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);  /* mov rdi, rbx */
+            mov_rsi_imm(e, (uint64_t)(uintptr_t)sp->d);
+            b1(e, 0xba); b4(e, sp->len);            /* mov edx, len */
+            call(e, sp->fn);
+        } else {
+            call_exec(e, sp->d);
+        }
         rc_reload(e, &sp->after);
         int64_t rel = sp->back - (e->p + 5);
         b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                 /* jmp back */
     }
     nslow = 0;
+}
+
+/* A trap when x86 condition cc holds: the executor, out of line, raises it with the
+   state stored as for a fault (it does not return). */
+static int trap_if(struct emit *e, const struct regcache *rc, const struct dinsn *d, unsigned cc,
+                   uint64_t pc, uint64_t pc_b, unsigned pend)
+{
+    uint8_t *to = jump_fwd(e, cc);
+    if (nslow == MAX_SLOW) return -1;
+    slows[nslow++] = (struct slow_path){ to, e->p, pc, pc_b, pend, d, *rc, *rc, NULL, 0 };
+    return 0;
 }
 
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
@@ -695,10 +715,13 @@ static void add_x(struct emit *e, struct regcache *rc, const struct dinsn *d, co
     if (f->x_imm) mov_ri(e, RAX, (uint64_t)f->imm);
     else { rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, f->sh); }
 }
-static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn *d)
+static int trap_if(struct emit *e, const struct regcache *rc, const struct dinsn *d, unsigned cc,
+                   uint64_t pc, uint64_t pc_b, unsigned pend);
+static int inline_addc(struct emit *e, struct regcache *rc, const struct dinsn *d, uint64_t pc, uint64_t pc_b,
+                       unsigned pend)
 {
     struct add_form f;
-    if (alu_add_form(d, &f)) return;
+    if (alu_add_form(d, &f)) return 0;
     unsigned c = f.cond & 7, neg = (f.cond >> 3) & 1, dw = (f.cond >> 4) & 1;
     static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x8e, 0x83, 0, 0x80, 0 };
     if (f.cin == CIN_WORD || f.cin == CIN_DWORD) carry_to_rdx(e, f.cin == CIN_DWORD);
@@ -714,6 +737,8 @@ static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn 
             set_n_cc(e, neg ? 0x85 : 0x84);
             b1(e, 0x72); b1(e, 10);                 /* jc: keep it */
             b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, !neg);
+        } else if (f.trap) {
+            if (trap_if(e, rc, d, cc[c] ^ neg, pc, pc_b, pend)) return -1;
         } else {
             set_n_cc(e, cc[c] ^ neg);
         }
@@ -727,6 +752,8 @@ static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn 
             set_n_cc(e, neg ? 0x85 : 0x84);
             b1(e, 0x72); b1(e, 10);
             b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, !neg);
+        } else if (f.trap) {
+            if (trap_if(e, rc, d, cc[c] ^ neg, pc, pc_b, pend)) return -1;
         } else {
             set_n_cc(e, cc[c] ^ neg);
         }
@@ -735,6 +762,7 @@ static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn 
     if (!c && neg) set_n(e);
     if (f.cb) st_cpu(e, OFF(cb_r), RAX);
     rc_commit(e, rc, d->t);
+    return 0;
 }
 
 static void inline_logicc(struct emit *e, struct regcache *rc, const struct dinsn *d)
@@ -1063,7 +1091,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
-    case IF_ADDC: inline_addc(e, rc, di); break;
+    case IF_ADDC: return inline_addc(e, rc, di, qf, qb, pend);
     case IF_LOGICC: inline_logicc(e, rc, di); break;
     case IF_EXTRC: inline_extrc(e, rc, di); break;
     case IF_SHRPC: inline_alu(e, rc, di, IF_SHRP); n_shift_cond(e, di->cond); break;
@@ -1072,6 +1100,131 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         call_exec(e, di);
         break;
     default: inline_alu(e, rc, di, form); break;
+    }
+    return 0;
+}
+
+/* Divide-step ladders (exec-alu.c) inline, the carry operands and PSW V in memory as
+   the executors leave them. */
+static void ld32_cpu(struct emit *e, unsigned reg, uint32_t off)
+{ rex(e, 0, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void st32_cpu(struct emit *e, uint32_t off, unsigned reg)
+{ rex(e, 0, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void neg_r(struct emit *e, unsigned reg) { rex(e, 1, 0, reg); b1(e, 0xf7); b1(e, 0xd8 | (reg & 7)); }
+static void and1_r(struct emit *e, unsigned reg) { rex(e, 0, 0, reg); b1(e, 0x83); b1(e, 0xe0 | (reg & 7)); b1(e, 1); }
+static void mov32_rr(struct emit *e, unsigned dst, unsigned src)
+{ rex(e, 0, src, dst); b1(e, 0x89); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
+
+/* reg = the carry into bit 32 of the carry operands, 0 or 1 */
+static void carry_word_to(struct emit *e, unsigned reg)
+{
+    ld_cpu(e, reg, OFF(cb_x)); op_r_cpu(e, 0x33, reg, OFF(cb_y)); op_r_cpu(e, 0x33, reg, OFF(cb_r));
+    shift_ri(e, 5, reg, 32);
+    and1_r(e, reg);
+}
+
+/* DS t = r1, r2 (no condition): x = (r1 << 1) + carry, y = V ? ~r2 : r2, r = x + y + V;
+   V = bit 32 of x ^ y ^ r xor bit 31 of r2. */
+static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d)
+{
+    unsigned h2 = d->r2 ? rc_use(e, rc, d->r2) : 0;
+    rc_get(e, rc, RAX, d->r1);
+    op_rr(e, 1, 0x01, RAX, RAX);                    /* add rax, rax */
+    carry_word_to(e, RCX);
+    op_rr(e, 1, 0x01, RAX, RCX);
+    st_cpu(e, OFF(cb_x), RAX);
+    ld32_cpu(e, RDX, OFF(psw_v));
+    neg_r(e, RDX);                                  /* rdx = -V: the mask */
+    if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
+    op_rr(e, 1, 0x31, RCX, RDX);                    /* y */
+    st_cpu(e, OFF(cb_y), RCX);
+    neg_r(e, RDX);                                  /* V */
+    op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, RDX);
+    st_cpu(e, OFF(cb_r), RAX);
+    mov_rr(e, RDX, RCX); op_rr(e, 1, 0x31, RDX, RAX); op_r_cpu(e, 0x33, RDX, OFF(cb_x));
+    shift_ri(e, 5, RDX, 32);
+    if (d->r2) { mov_rr(e, RCX, h2); shift_ri(e, 5, RCX, 31); op_rr(e, 0, 0x31, RDX, RCX); }
+    and1_r(e, RDX);
+    st32_cpu(e, OFF(psw_v), RDX);
+    rc_commit(e, rc, d->t);
+}
+
+/* m pairs DS R,D,R; ADD,C T,T,T at d in closed form (exec-alu.c ds_pairs_closed, the
+   same conditions and arithmetic); outside its conditions a slow path runs them by
+   alu_run_ladder. The cb_x field holds B until the end. */
+static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned m)
+{
+    unsigned gR = d->t, gD = d->r2, gT = d[1].t;
+    unsigned hR = rc_use(e, rc, gR), hD = rc_use(e, rc, gD), hT = rc_use(e, rc, gT);
+    hR = rc_use(e, rc, gR);                          /* all three stamped, none evicted */
+    struct regcache before = *rc;
+    mov32_rr(e, RCX, hD);                           /* D32 */
+    b1(e, 0x85); b1(e, 0xc9);                       /* test ecx, ecx */
+    uint8_t *f0 = jump_fwd(e, 0x8e);                /* jle: 0 or bit 31 set */
+    mov32_rr(e, RDX, hR);                           /* R32 */
+    b1(e, 0x83); b1(e, 0xbb); b4(e, OFF(psw_v)); b1(e, 0);   /* cmp dword [psw_v], 0 */
+    uint8_t *v0 = jump_fwd(e, 0x84);                /* je */
+    b1(e, 0x39); b1(e, 0xca);                       /* cmp edx, ecx */
+    uint8_t *f1 = jump_fwd(e, 0x83);                /* jae: R32 >= D32 */
+    uint8_t *join = jump_fwd(e, 0xe9);
+    land(e, v0);
+    b1(e, 0x01); b1(e, 0xca);                       /* add edx, ecx: W0 mod 2^32 */
+    uint8_t *f2 = jump_fwd(e, 0x83);                /* jnc: R32 + D32 < 2^32 */
+    land(e, join);
+    carry_word_to(e, RAX);                          /* B = carry << (m-1) | T's top m-1 bits */
+    shift_ri(e, 4, RAX, m - 1);
+    st_cpu(e, OFF(cb_x), RAX);
+    mov_rr(e, RAX, hT); shift_ri(e, 5, RAX, 33 - m); and_ri(e, RAX, (1ull << (m - 1)) - 1);
+    op_r_cpu(e, 0x0b, RAX, OFF(cb_x));
+    st_cpu(e, OFF(cb_x), RAX);
+    shift_ri(e, 4, RDX, m); op_rr(e, 1, 0x09, RDX, RAX);       /* N = W0 << m | B */
+    mov_rr(e, RAX, RDX); shift_ri(e, 5, RDX, 32);
+    b1(e, 0xf7); b1(e, 0xf1);                       /* div ecx: eax = Q */
+    mov_rr(e, RDX, RAX); shift_ri(e, 5, RDX, 1);    /* Q >> 1 */
+    mov_rr(e, RCX, hT); shift_ri(e, 4, RCX, m - 1); op_rr(e, 1, 0x01, RCX, RDX);
+    st_cpu(e, OFF(cb_y), RCX);                      /* Tprev */
+    ld32_cpu(e, RCX, OFF(psw_v)); shift_ri(e, 4, RCX, m - 1); op_rr(e, 1, 0x09, RDX, RCX);   /* Vm */
+    mov32_rr(e, RCX, RAX); and1_r(e, RCX); st32_cpu(e, OFF(psw_v), RCX);
+    shift_ri(e, 4, hT, m); op_rr(e, 1, 0x01, hT, RAX);         /* T = (T << m) + Q */
+    st_cpu(e, OFF(cb_r), hT);
+    op_rr(e, 1, 0x01, RDX, RDX);
+    mov_ri(e, RCX, (1ull << m) - 1); op_rr(e, 1, 0x29, RCX, RDX);   /* span - 2 Vm */
+    rex(e, 1, RCX, hD); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (RCX & 7) << 3 | (hD & 7));   /* imul rcx, hD */
+    shift_ri(e, 4, hR, m); op_rr(e, 1, 0x01, hR, RCX); op_r_cpu(e, 0x03, hR, OFF(cb_x));
+    ld_cpu(e, RCX, OFF(cb_y)); st_cpu(e, OFF(cb_x), RCX);
+    rc->dirty[rc->slot_of[gR]] = rc->dirty[rc->slot_of[gT]] = 1;
+    uint8_t *fails[3] = { f0, f1, f2 };
+    for (int k = 0; k < 3; k++) {
+        if (nslow == MAX_SLOW) return -1;
+        slows[nslow++] = (struct slow_path){ fails[k], e->p, 0, 0, 0, d, before, *rc,
+                                             (const void *)alu_run_ladder, 2 * m };
+    }
+    return 0;
+}
+
+/* The n instructions of the ladder at d. */
+static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned n)
+{
+    rc->carry_in_rdx = 0;
+    for (unsigned i = 0; i < n; ) {
+        int kind = alu_ladder_kind(&d[i], n - i);
+        if (kind == LADDER_PAIRS) {
+            unsigned m = 1;
+            while (i + 2 * m + 1 < n && d[i + 2 * m].raw == d[i].raw && d[i + 2 * m + 1].raw == d[i + 1].raw) m++;
+            if (m > 32) m = 32;
+            if (m >= 4) {
+                if (inline_ds_pairs(e, rc, &d[i], m)) return -1;
+                i += 2 * m;
+                continue;
+            }
+            kind = LADDER_DS;
+        }
+        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i]); i++; continue; }
+        unsigned lg = 0;
+        int form = form_of(&d[i], &lg);
+        if (form != IF_ADD && form != IF_ADDC) return -1;
+        if (emit_body(e, rc, (struct dinsn *)&d[i], form, lg, 0, 0, 0)) return -1;
+        i++;
     }
     return 0;
 }
@@ -1353,7 +1506,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
         if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
             form = IF_NONE;                         /* elsewhere through their executors */
-        int call_out = ladder || form == IF_NONE;
+        int call_out = !ladder && form == IF_NONE;
         if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
         if (call_out) before_call(&e, &rc, &pend);
         uint8_t dirty_before[NPOOL];
@@ -1374,13 +1527,13 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
         if (ladder) nfwd = 0;
         if (ladder) {                               /* never nullifies nor faults */
-            b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xdf);
-            mov_rsi_imm(&e, (uint64_t)(uintptr_t)&d[i]);
-            b1(&e, 0xba); b4(&e, d->ladder);        /* mov edx, length */
-            call(&e, (const void *)alu_run_ladder);
+            struct regcache split = rc;
+            if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;
             add_count(&e, d->ladder);
+            rc_flush(&e, &rc);                      /* none dirty where the paths meet */
             lad_end = i + d->ladder;
             to_after_ladder = jump_fwd(&e, 0xe9);
+            rc = split;
             land(&e, to_skip);                      /* nullified: one by one from i + 1 */
             pend = 1;
             prev_inline = 0;

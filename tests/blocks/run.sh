@@ -2,9 +2,9 @@
 # Differential test of the block runner against the reference interpreter (pa64 --interp):
 # the runtime tests (tests/rt, both link modes) and the torture sample run through
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
-# exit status, instruction count and final registers; so do seven guest faults inside
+# exit status, instruction count and final registers; so do eight guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
-# (flush.sh), and every conditional ALU form (condforms.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
+# (flush.sh), every conditional ALU form (condforms.c) and divide-step ladders (ladders.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
 # program compared, plus the runners' own failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
@@ -32,7 +32,7 @@ failed=$((failed + $(echo "$r" | runner_failures)))
 # Guest faults in the middle of blocks: same fault line (PC, function), count, registers.
 fexe=$out/faults
 if bin/pacc -O2 -o "$fexe" tests/blocks/faults.c >"$fexe.log" 2>&1; then
-    for k in segv store bus trap fpsegv fpbus fpstore; do
+    for k in segv store bus trap tc fpsegv fpbus fpstore; do
         "$PA64" "$fexe" "$k" </dev/null >/dev/null 2>"$fexe.$k.err"
         grep -q "guest SIG" "$fexe.$k.err" || { echo "FAIL faults $k: no guest fault reported"; failed=$((failed + 1)); }
     done
@@ -48,6 +48,15 @@ if bin/pacc -O2 -o "$cexe" tests/blocks/condforms.c >"$cexe.log" 2>&1; then
     grep -q '^condforms [0-9a-f]\{16\}$' "$cexe.out" || { echo "FAIL condforms: no checksum"; failed=$((failed + 1)); }
 else
     echo "FAIL condforms: build"; failed=$((failed + 1))
+fi
+
+# Divide-step ladders, in and out of the range of their closed form (ladders.c).
+lexe=$out/ladders
+if bin/pacc -O2 -o "$lexe" tests/blocks/ladders.c >"$lexe.log" 2>&1; then
+    "$PA64" "$lexe" </dev/null >"$lexe.out" 2>"$lexe.err"
+    grep -q '^ladders [0-9a-f]\{16\}$' "$lexe.out" || { echo "FAIL ladders: no checksum"; failed=$((failed + 1)); }
+else
+    echo "FAIL ladders: build"; failed=$((failed + 1))
 fi
 
 # A code buffer far too small: flushed over and over, still exact.
