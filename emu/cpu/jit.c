@@ -71,7 +71,9 @@ static void add_count(struct emit *e, unsigned k)
 }
 static void flush_count(struct emit *e, unsigned k) { if (k) add_count(e, k); }
 static void clear_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 0); }
-static void test_n(struct emit *e) { b1(e, 0x83); b1(e, 0xbb); b4(e, OFF(nullify)); b1(e, 0); }
+/* A byte compare: set_n_cc stores one byte, and a wider load of it would wait for the
+   store instead of taking its value forwarded. */
+static void test_n(struct emit *e) { b1(e, 0x80); b1(e, 0xbb); b4(e, OFF(nullify)); b1(e, 0); }
 
 static void call(struct emit *e, const void *fn)
 {
@@ -1254,7 +1256,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
     rc_forget(rc);
 }
 
-#define MAX_EXITS 3
+#define MAX_EXITS 9
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
@@ -1270,8 +1272,38 @@ struct exits {
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
    set (by the slot). */
+static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
+                            int may_n);
+/* When PSW N may be set, the instruction at `to` is nullified here, as the loop would
+   (counted, N cleared), and the exit goes on to to + 4, unless an event falls on it
+   (the loop runs events before a nullified instruction too) or it is on the gateway
+   page (a reserved slot redirects even nullified): a block whose last instruction sets
+   N for the next one no longer sends every such pass through the loop. */
 static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
                         int may_n)
+{
+    if (!may_n || (to >> 12) == (GATEWAY_PAGE >> 12) || x->n + 3 > MAX_EXITS) {
+        exit_direct_one(e, rc, pend, to, x, may_n);
+        return;
+    }
+    struct regcache keep = *rc;
+    test_n(e);
+    uint8_t *plain = jump_fwd(e, 0x84);             /* je: N clear */
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, pend);            /* lea rax, [r15 + pend] */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+    uint8_t *ev = jump_fwd(e, 0x83);                /* jae: the loop's */
+    clear_n(e);
+    exit_direct_one(e, rc, pend + 1, to + 4, x, 0);
+    *rc = keep;
+    land(e, ev);
+    exit_direct_one(e, rc, pend, to, x, 1);
+    *rc = keep;
+    land(e, plain);
+    exit_direct_one(e, rc, pend, to, x, 0);
+}
+
+static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
+                            int may_n)
 {
     if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
         if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
