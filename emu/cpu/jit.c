@@ -1256,7 +1256,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
     rc_forget(rc);
 }
 
-#define MAX_EXITS 9
+#define MAX_EXITS 12
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
@@ -1375,9 +1375,9 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
     *rc = split;
     land(e, nullified);
     clear_n(e);
-    if (slot_not_code) {                            /* the loop runs it: the queue (a + 4, a + 8) */
-        set_queue(e, a + 4);
-        return exit_to_loop(e, rc, pend + 1);
+    if (slot_not_code) {                            /* the block that starts there runs it */
+        exit_direct(e, rc, pend + 1, a + 4, x, 0);
+        return 0;
     }
     return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x);
 }

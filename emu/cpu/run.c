@@ -294,7 +294,9 @@ enum stop_reason run_loop(struct cpu *c, int *status)
         if (!c->nullify && c->iaoq_b == f + 4 && run_mode != RUN_INTERP &&
             pgno != (GATEWAY_PAGE >> 12)) {
             unsigned n = d->blk ? d->blk - 1u : block_build(c, d, f);
-            if (n > 1 && c->icount + n <= c->event_at) {
+            /* One instruction is a block only when translated: chained, it saves a
+               pass through here (the last one of a page, often). */
+            if ((n > 1 || (n && run_mode == RUN_JIT)) && c->icount + n <= c->event_at) {
                 jit_code t = block_code(pg, d, f, n, miss);
                 if (t) t(c);
                 else run_block(c, d, f, n);
