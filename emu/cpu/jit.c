@@ -810,8 +810,10 @@ static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn 
     land(e, done);
 }
 
-/* BV / BVE as the block's branch: next_b = the target; the link after it is read. */
-static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a)
+/* BV / BVE as the block's branch: next_b = the target; the link after it is read.
+   queue: the queue after it stored too, (a + 4, target), in place of the loop's moves
+   through next_b (a chain of stores and loads the exit waits for). */
+static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a, int queue)
 {
     rc_get(e, rc, RAX, d->r2);
     if (form == IF_BV) {
@@ -821,6 +823,11 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
     }
     b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
     st_cpu(e, OFF(next_b), RAX);
+    if (queue) {
+        st_cpu(e, OFF(iaoq_b), RAX);
+        mov_ri(e, RCX, a + 4);
+        st_cpu(e, OFF(iaoq_f), RCX);
+    }
     if (form == IF_BVE && d->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, 2); }
     if (d->b) set_n(e);
 }
@@ -979,9 +986,9 @@ static void rip_patch(uint8_t *at, const uint8_t *to, const struct emit *e)
 }
 
 /* After the block: look the guest's next address up in the cache and jump on. */
-static uint8_t *chain_exit(struct emit *e, uint8_t **disp)
+static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f)
 {
-    ld_cpu(e, RAX, OFF(iaoq_f));
+    if (!rax_is_f) ld_cpu(e, RAX, OFF(iaoq_f));
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[0] = e->p; b4(e, 0);   /* cmp rax, [pc0] */
     b1(e, 0x75); b1(e, 6);                                            /* jne +6 */
     b1(e, 0xff); b1(e, 0x25); disp[1] = e->p; b4(e, 0);               /* jmp [code0] */
@@ -1090,7 +1097,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
     case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
-    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
+    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf, !qb); break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
     case IF_ADDC: return inline_addc(e, rc, di, qf, qb, pend);
@@ -1499,6 +1506,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     /* Instructions retired but not yet added to icount: only executors (which may read
        it or fault) and inline loads and stores (which may fault) need it exact. */
     unsigned pend = 0;
+    int rax_is_f = 0;                               /* rax holds iaoq_f at the block's end */
     for (unsigned i = 0; i < n; i++) {
         uint64_t a = pc + 4 * i;
         unsigned lg = 0;
@@ -1534,6 +1542,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             st_cpu(&e, OFF(iaoq_f), RAX);
             lea_rd(&e, RAX, RAX, 4);
             st_cpu(&e, OFF(iaoq_b), RAX);
+            rax_is_f = 0;
             break;
         }
         if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
@@ -1543,8 +1552,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (call_out) before_call(&e, &rc, &pend);
         uint8_t dirty_before[NPOOL];
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
-        if (i == last) set_queue(&e, a);
-        if (i >= last) {                            /* next_b = iaoq_b + 4 */
+        /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
+        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
+        if (i == last && !bv_queue) set_queue(&e, a);
+        if (i >= last && !bv_queue) {               /* next_b = iaoq_b + 4 */
             ld_cpu(&e, RAX, OFF(iaoq_b));
             lea_rd(&e, RCX, RAX, 4);
             st_cpu(&e, OFF(next_b), RCX);
@@ -1601,7 +1612,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
         } else if (emit_body(&e, &rc, &d[i], form, lg,
-                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0, a + 4, pend)) {
+                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0,
+                             bv_queue ? 0 : a + 4, pend)) {
             return -1;
         }
         if (form == IF_NONE) nfwd = 0;
@@ -1615,7 +1627,14 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (to_skip)                                /* the skipped path kept the old values */
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
         pend++;
-        if (i >= last) {                            /* iaoq_f = iaoq_b; iaoq_b = next_b */
+        rax_is_f = 0;
+        if (i > last && form != IF_NONE) {          /* after an inline slot: next_b is iaoq_b + 4 */
+            ld_cpu(&e, RAX, OFF(iaoq_b));
+            st_cpu(&e, OFF(iaoq_f), RAX);
+            lea_rd(&e, RCX, RAX, 4);
+            st_cpu(&e, OFF(iaoq_b), RCX);
+            rax_is_f = 1;
+        } else if (i >= last && !bv_queue) {        /* iaoq_f = iaoq_b; iaoq_b = next_b */
             ld_cpu(&e, RAX, OFF(iaoq_b));
             st_cpu(&e, OFF(iaoq_f), RAX);
             ld_cpu(&e, RAX, OFF(next_b));
@@ -1632,7 +1651,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         flush_count(&e, pend);
         rc_flush(&e, &rc);
         /* Chained on unless a branch without its delay slot ends the block. */
-        if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp);
+        if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f);
     }
     uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
