@@ -1132,29 +1132,56 @@ static void carry_word_to(struct emit *e, unsigned reg)
     and1_r(e, reg);
 }
 
+/* Within a ladder the carry into bit 32 of the last step stays in rdx as well (the
+   carry operands are stored too, as the executors leave them): each step's carry in is
+   the one before's carry out, a chain the stores and reloads would lengthen. */
+
+/* rdx = bit 32 of rax ^ rcx ^ [cb_x]: the carry of x + y = r with x stored, y in rcx,
+   r in rax. */
+static void carry_out_word(struct emit *e)
+{
+    mov_rr(e, RDX, RCX); op_rr(e, 1, 0x31, RDX, RAX); op_r_cpu(e, 0x33, RDX, OFF(cb_x));
+    shift_ri(e, 5, RDX, 32);
+    and1_r(e, RDX);
+}
+
 /* DS t = r1, r2 (no condition): x = (r1 << 1) + carry, y = V ? ~r2 : r2, r = x + y + V;
-   V = bit 32 of x ^ y ^ r xor bit 31 of r2. */
-static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d)
+   V = bit 32 of x ^ y ^ r xor bit 31 of r2. The carry in in rdx when cw. */
+static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d, int cw)
 {
     unsigned h2 = d->r2 ? rc_use(e, rc, d->r2) : 0;
+    if (!cw) carry_word_to(e, RDX);
     rc_get(e, rc, RAX, d->r1);
     op_rr(e, 1, 0x01, RAX, RAX);                    /* add rax, rax */
-    carry_word_to(e, RCX);
-    op_rr(e, 1, 0x01, RAX, RCX);
+    op_rr(e, 1, 0x01, RAX, RDX);                    /* x */
     st_cpu(e, OFF(cb_x), RAX);
     ld32_cpu(e, RDX, OFF(psw_v));
     neg_r(e, RDX);                                  /* rdx = -V: the mask */
     if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
     op_rr(e, 1, 0x31, RCX, RDX);                    /* y */
     st_cpu(e, OFF(cb_y), RCX);
-    neg_r(e, RDX);                                  /* V */
-    op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, RDX);
+    op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x29, RAX, RDX);   /* r = x + y + V */
     st_cpu(e, OFF(cb_r), RAX);
-    mov_rr(e, RDX, RCX); op_rr(e, 1, 0x31, RDX, RAX); op_r_cpu(e, 0x33, RDX, OFF(cb_x));
-    shift_ri(e, 5, RDX, 32);
-    if (d->r2) { mov_rr(e, RCX, h2); shift_ri(e, 5, RCX, 31); op_rr(e, 0, 0x31, RDX, RCX); }
-    and1_r(e, RDX);
-    st32_cpu(e, OFF(psw_v), RDX);
+    carry_out_word(e);
+    if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
+    shift_ri(e, 5, RCX, 31); op_rr(e, 0, 0x31, RCX, RDX); and1_r(e, RCX);
+    st32_cpu(e, OFF(psw_v), RCX);
+    rc_commit(e, rc, d->t);
+}
+
+/* A ladder's ADD (no carry in) or ADD,C (the word carry in, in rdx when cw), no
+   condition: t = (r1 << sh) + r2 + carry, the carry operands stored, rdx the carry out. */
+static void inline_ladder_add(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned sh,
+                              int cin, int cw)
+{
+    if (cin && !cw) carry_word_to(e, RDX);
+    rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, sh);
+    rc_get(e, rc, RCX, d->r2);
+    st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
+    op_rr(e, 1, 0x01, RAX, RCX);
+    if (cin) op_rr(e, 1, 0x01, RAX, RDX);
+    st_cpu(e, OFF(cb_r), RAX);
+    carry_out_word(e);
     rc_commit(e, rc, d->t);
 }
 
@@ -1215,6 +1242,7 @@ static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct din
 static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned n)
 {
     rc->carry_in_rdx = 0;
+    int cw = 0;                                     /* rdx holds the carry into bit 32 */
     for (unsigned i = 0; i < n; ) {
         int kind = alu_ladder_kind(&d[i], n - i);
         if (kind == LADDER_PAIRS) {
@@ -1223,16 +1251,27 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
             if (m > 32) m = 32;
             if (m >= 4) {
                 if (inline_ds_pairs(e, rc, &d[i], m)) return -1;
+                cw = 0;
                 i += 2 * m;
                 continue;
             }
             kind = LADDER_DS;
         }
-        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i]); i++; continue; }
+        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i], cw); cw = 1; i++; continue; }
         unsigned lg = 0;
         int form = form_of(&d[i], &lg);
-        if (form != IF_ADD && form != IF_ADDC) return -1;
-        if (emit_body(e, rc, (struct dinsn *)&d[i], form, lg, 0, 0, 0)) return -1;
+        struct add_form f;
+        if (form == IF_ADD) { inline_ladder_add(e, rc, &d[i], d[i].a, 0, cw); cw = 1; }
+        else if (form == IF_ADDC && !alu_add_form(&d[i], &f) && !f.x_imm && !f.not_y && f.cb &&
+                 !(f.cond & 15) && (f.cin == CIN_WORD || f.cin == CIN_NONE)) {
+            inline_ladder_add(e, rc, &d[i], f.sh, f.cin == CIN_WORD, cw);
+            cw = 1;
+        } else if (form == IF_ADD || form == IF_ADDC) {
+            if (emit_body(e, rc, (struct dinsn *)&d[i], form, lg, 0, 0, 0)) return -1;
+            cw = 0;
+        } else {
+            return -1;
+        }
         i++;
     }
     return 0;
