@@ -40,24 +40,21 @@ else
     echo "FAIL faults: build"; failed=$((failed + 1))
 fi
 
-# Every ALU, shift and extract form with each of its conditions (PSW N, carries, results):
-# translated against --interp through pa64-diff, which logs same/MISMATCH.
-cexe=$out/condforms
-if bin/pacc -O2 -o "$cexe" tests/blocks/condforms.c >"$cexe.log" 2>&1; then
-    "$PA64" "$cexe" </dev/null >"$cexe.out" 2>"$cexe.err"
-    grep -q '^condforms [0-9a-f]\{16\}$' "$cexe.out" || { echo "FAIL condforms: no checksum"; failed=$((failed + 1)); }
-else
-    echo "FAIL condforms: build"; failed=$((failed + 1))
-fi
-
-# Divide-step ladders, in and out of the range of their closed form (ladders.c).
-lexe=$out/ladders
-if bin/pacc -O2 -o "$lexe" tests/blocks/ladders.c >"$lexe.log" 2>&1; then
-    "$PA64" "$lexe" </dev/null >"$lexe.out" 2>"$lexe.err"
-    grep -q '^ladders [0-9a-f]\{16\}$' "$lexe.out" || { echo "FAIL ladders: no checksum"; failed=$((failed + 1)); }
-else
-    echo "FAIL ladders: build"; failed=$((failed + 1))
-fi
+# checksummed NAME: tests/blocks/NAME.c built and run through pa64-diff (translated
+# against --interp, logged same/MISMATCH); it must print "NAME <16 hex digits>".
+checksummed() {
+    local exe=$out/$1
+    if bin/pacc -O2 -o "$exe" "tests/blocks/$1.c" >"$exe.log" 2>&1; then
+        "$PA64" "$exe" </dev/null >"$exe.out" 2>"$exe.err"
+        grep -q "^$1 [0-9a-f]\{16\}\$" "$exe.out" || { echo "FAIL $1: no checksum"; failed=$((failed + 1)); }
+    else
+        echo "FAIL $1: build"; failed=$((failed + 1))
+    fi
+}
+# Every ALU, shift and extract form with each of its conditions (PSW N, carries, results).
+checksummed condforms
+# Divide-step ladders, in and out of the range of their closed form.
+checksummed ladders
 
 # A code buffer far too small: flushed over and over, still exact.
 r=$(tests/blocks/flush.sh "$root/bin/pa64" bin/pacc "$out" 2>&1)
