@@ -16,9 +16,8 @@
 #             running bench/realspeed.awk: sprintf, split, number conversions, printf
 # Builds that need it take a flag the sources offer (QuickJS -D__EMSCRIPTEN__: no atomics,
 # threads or tm_gmtoff, which newlib lacks; SQLite SQLITE_DISABLE_INTRINSIC: its __atomic
-# stores become libgcc's Linux light-weight system calls on hppa64); pa64's awk links
-# bench/realspeed-hosts/no-popen.c (the guest runtime has no popen) and QuickJS's reads tm_isdst
-# for tm_gmtoff. QuickJS and SQLite also need -mlong-calls under qemu-hppa (below).
+# stores become libgcc's Linux light-weight system calls on hppa64); pa64's QuickJS reads
+# tm_isdst for tm_gmtoff. QuickJS and SQLite also need -mlong-calls under qemu-hppa (below).
 # Lua's qemu-hppa build adds -mlong-calls: without it Debian's gcc 12 emits, in a unit as
 # large as onelua.c, an inline $$dyncall sequence that jumps through a stale %r1 when the
 # function pointer is not a plabel (static link), and lua crashes at startup.
@@ -84,7 +83,7 @@ workload() {
                       "$here/realspeed-hosts/sqlite-host.c" sqlite/sqlite3.c -lm)
                 hflags=(-mlong-calls) args=("$here/realspeed.sql") ;;
         awk) srcs=(-Iawk awk/{ytab,b,main,parse,proctab,tran,lib,run,lex}.c -lm)
-             pflags=("$here/realspeed-hosts/no-popen.c") args=(-f "$here/realspeed.awk") ;;
+             args=(-f "$here/realspeed.awk") ;;
         *) echo "realspeed: no workload $1" >&2; return 1 ;;
     esac
 }

@@ -508,6 +508,12 @@ static unsigned run_ds_pairs(struct cpu *c, const struct dinsn *d, unsigned n, s
     return i;
 }
 
+int alu_ladder_kind(const struct dinsn *d, unsigned left)
+{
+    if (left >= 2 && ds_pair(d)) return LADDER_PAIRS;
+    return d->fn == exec_ds ? LADDER_DS : LADDER_ADD;
+}
+
 void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n)
 {
     struct cb k = { c->cb_x, c->cb_y, c->cb_r };
@@ -563,7 +569,7 @@ int alu_inline_form(const struct dinsn *d)
 
 static int add_form_of(const struct dinsn *d, struct add_form *f)
 {
-    *f = (struct add_form){ 0, 0, CIN_NONE, 1, 0, 0, d->cond };
+    *f = (struct add_form){ 0, 0, CIN_NONE, 1, 0, 0, d->cond, 0 };
     if (d->fn == exec_add && !(d->b & ~(AF_L | AF_CW | AF_CD))) {
         f->sh = d->a;
         f->cin = (d->b & AF_CW) ? CIN_WORD : (d->b & AF_CD) ? CIN_DWORD : CIN_NONE;
@@ -571,6 +577,11 @@ static int add_form_of(const struct dinsn *d, struct add_form *f)
         return 1;
     }
     if (d->fn == exec_addi && !(d->b & (AF_TSV | AF_TC))) { f->x_imm = 1; f->imm = d->imm; return 1; }
+    unsigned c = d->cond & 7;
+    if (d->fn == exec_addi && d->b == AF_TC && c && c != 5 && c != 7 && !(d->cond & 16)) {
+        f->x_imm = 1; f->imm = d->imm; f->trap = 1;
+        return 1;
+    }
     if (d->fn == exec_sub && !(d->b & ~AF_B) && (d->cond & 15)) {
         f->not_y = 1;
         f->cin = (d->b & AF_B) ? ((d->cond >> 4) & 1 ? CIN_DWORD : CIN_WORD) : CIN_ONE;

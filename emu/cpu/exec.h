@@ -56,6 +56,11 @@ static inline unsigned carry_out64(uint64_t x, uint64_t y, uint64_t r) {
 unsigned alu_ladder_len(const struct dinsn *d, unsigned n);
 void alu_run_ladder(struct cpu *c, const struct dinsn *d, unsigned n);
 void alu_ladder_prepare(struct dinsn *d, unsigned n);
+/* What the ladder step d (left instructions from it to the ladder's end) is, for a
+   translator: an add (one of the inline IF_ADD / IF_ADDC forms), a lone DS without
+   condition, or the first of a run of the millicode's DS R,D,R; ADD,C T,T,T pairs. */
+enum { LADDER_ADD, LADDER_DS, LADDER_PAIRS };
+int alu_ladder_kind(const struct dinsn *d, unsigned left);
 
 /* Executors a translator may replace by inline host code (jit.c), named by what they
    compute from d's operands. Only loads and stores may fault.
@@ -103,7 +108,9 @@ enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF
    (CIN_DWORD); the carry operands become x, y, r when cb; PSW N = cond_add(cond, x, y, r)
    (a subtraction's cond_sub(x, r2) is the same). No trap. */
 enum { CIN_NONE, CIN_ONE, CIN_WORD, CIN_DWORD };
-struct add_form { int x_imm, not_y, cin, cb; int64_t imm; unsigned sh, cond; };
+/* trap: ADDI,TC -- the condition traps instead of setting PSW N (conditions that are
+   one x86 flag test only). */
+struct add_form { int x_imm, not_y, cin, cb; int64_t imm; unsigned sh, cond; int trap; };
 int alu_add_form(const struct dinsn *d, struct add_form *f);
 /* IF_LOGICC: op 0 and, 1 or, 2 xor, 3 andcm. */
 int alu_logic_op(const struct dinsn *d);

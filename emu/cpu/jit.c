@@ -71,7 +71,9 @@ static void add_count(struct emit *e, unsigned k)
 }
 static void flush_count(struct emit *e, unsigned k) { if (k) add_count(e, k); }
 static void clear_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 0); }
-static void test_n(struct emit *e) { b1(e, 0x83); b1(e, 0xbb); b4(e, OFF(nullify)); b1(e, 0); }
+/* A byte compare: set_n_cc stores one byte, and a wider load of it would wait for the
+   store instead of taking its value forwarded. */
+static void test_n(struct emit *e) { b1(e, 0x80); b1(e, 0xbb); b4(e, OFF(nullify)); b1(e, 0); }
 
 static void call(struct emit *e, const void *fn)
 {
@@ -506,6 +508,8 @@ struct slow_path {
     unsigned pend;
     const struct dinsn *d;
     struct regcache before, after;
+    const void *fn;              /* instead of d's executor: fn(c, d, len) */
+    unsigned len;
 };
 #define MAX_SLOW 256
 static struct slow_path slows[MAX_SLOW];
@@ -598,7 +602,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         }
     }
     if (nslow == MAX_SLOW) return -1;
-    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc };
+    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
     return 0;
 }
 
@@ -612,12 +616,30 @@ static void emit_slow_paths(struct emit *e)
         b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, sp->pend);    /* lea rax, [r15 + pend] */
         st_cpu(e, OFF(icount), RAX);
         rc_store_dirty(e, &sp->before);
-        call_exec(e, sp->d);
+        if (sp->fn) {
+            b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);  /* mov rdi, rbx */
+            mov_rsi_imm(e, (uint64_t)(uintptr_t)sp->d);
+            b1(e, 0xba); b4(e, sp->len);            /* mov edx, len */
+            call(e, sp->fn);
+        } else {
+            call_exec(e, sp->d);
+        }
         rc_reload(e, &sp->after);
         int64_t rel = sp->back - (e->p + 5);
         b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                 /* jmp back */
     }
     nslow = 0;
+}
+
+/* A trap when x86 condition cc holds: the executor, out of line, raises it with the
+   state stored as for a fault (it does not return). */
+static int trap_if(struct emit *e, const struct regcache *rc, const struct dinsn *d, unsigned cc,
+                   uint64_t pc, uint64_t pc_b, unsigned pend)
+{
+    uint8_t *to = jump_fwd(e, cc);
+    if (nslow == MAX_SLOW) return -1;
+    slows[nslow++] = (struct slow_path){ to, e->p, pc, pc_b, pend, d, *rc, *rc, NULL, 0 };
+    return 0;
 }
 
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
@@ -695,10 +717,13 @@ static void add_x(struct emit *e, struct regcache *rc, const struct dinsn *d, co
     if (f->x_imm) mov_ri(e, RAX, (uint64_t)f->imm);
     else { rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, f->sh); }
 }
-static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn *d)
+static int trap_if(struct emit *e, const struct regcache *rc, const struct dinsn *d, unsigned cc,
+                   uint64_t pc, uint64_t pc_b, unsigned pend);
+static int inline_addc(struct emit *e, struct regcache *rc, const struct dinsn *d, uint64_t pc, uint64_t pc_b,
+                       unsigned pend)
 {
     struct add_form f;
-    if (alu_add_form(d, &f)) return;
+    if (alu_add_form(d, &f)) return 0;
     unsigned c = f.cond & 7, neg = (f.cond >> 3) & 1, dw = (f.cond >> 4) & 1;
     static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x8e, 0x83, 0, 0x80, 0 };
     if (f.cin == CIN_WORD || f.cin == CIN_DWORD) carry_to_rdx(e, f.cin == CIN_DWORD);
@@ -714,6 +739,8 @@ static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn 
             set_n_cc(e, neg ? 0x85 : 0x84);
             b1(e, 0x72); b1(e, 10);                 /* jc: keep it */
             b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, !neg);
+        } else if (f.trap) {
+            if (trap_if(e, rc, d, cc[c] ^ neg, pc, pc_b, pend)) return -1;
         } else {
             set_n_cc(e, cc[c] ^ neg);
         }
@@ -727,6 +754,8 @@ static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn 
             set_n_cc(e, neg ? 0x85 : 0x84);
             b1(e, 0x72); b1(e, 10);
             b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, !neg);
+        } else if (f.trap) {
+            if (trap_if(e, rc, d, cc[c] ^ neg, pc, pc_b, pend)) return -1;
         } else {
             set_n_cc(e, cc[c] ^ neg);
         }
@@ -735,6 +764,7 @@ static void inline_addc(struct emit *e, struct regcache *rc, const struct dinsn 
     if (!c && neg) set_n(e);
     if (f.cb) st_cpu(e, OFF(cb_r), RAX);
     rc_commit(e, rc, d->t);
+    return 0;
 }
 
 static void inline_logicc(struct emit *e, struct regcache *rc, const struct dinsn *d)
@@ -780,8 +810,10 @@ static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn 
     land(e, done);
 }
 
-/* BV / BVE as the block's branch: next_b = the target; the link after it is read. */
-static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a)
+/* BV / BVE as the block's branch: next_b = the target; the link after it is read.
+   queue: the queue after it stored too, (a + 4, target), in place of the loop's moves
+   through next_b (a chain of stores and loads the exit waits for). */
+static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a, int queue)
 {
     rc_get(e, rc, RAX, d->r2);
     if (form == IF_BV) {
@@ -791,6 +823,11 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
     }
     b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
     st_cpu(e, OFF(next_b), RAX);
+    if (queue) {
+        st_cpu(e, OFF(iaoq_b), RAX);
+        mov_ri(e, RCX, a + 4);
+        st_cpu(e, OFF(iaoq_f), RCX);
+    }
     if (form == IF_BVE && d->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, 2); }
     if (d->b) set_n(e);
 }
@@ -949,9 +986,9 @@ static void rip_patch(uint8_t *at, const uint8_t *to, const struct emit *e)
 }
 
 /* After the block: look the guest's next address up in the cache and jump on. */
-static uint8_t *chain_exit(struct emit *e, uint8_t **disp)
+static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f)
 {
-    ld_cpu(e, RAX, OFF(iaoq_f));
+    if (!rax_is_f) ld_cpu(e, RAX, OFF(iaoq_f));
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[0] = e->p; b4(e, 0);   /* cmp rax, [pc0] */
     b1(e, 0x75); b1(e, 6);                                            /* jne +6 */
     b1(e, 0xff); b1(e, 0x25); disp[1] = e->p; b4(e, 0);               /* jmp [code0] */
@@ -1060,10 +1097,10 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
     case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
-    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
+    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf, !qb); break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
-    case IF_ADDC: inline_addc(e, rc, di); break;
+    case IF_ADDC: return inline_addc(e, rc, di, qf, qb, pend);
     case IF_LOGICC: inline_logicc(e, rc, di); break;
     case IF_EXTRC: inline_extrc(e, rc, di); break;
     case IF_SHRPC: inline_alu(e, rc, di, IF_SHRP); n_shift_cond(e, di->cond); break;
@@ -1072,6 +1109,170 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         call_exec(e, di);
         break;
     default: inline_alu(e, rc, di, form); break;
+    }
+    return 0;
+}
+
+/* Divide-step ladders (exec-alu.c) inline, the carry operands and PSW V in memory as
+   the executors leave them. */
+static void ld32_cpu(struct emit *e, unsigned reg, uint32_t off)
+{ rex(e, 0, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void st32_cpu(struct emit *e, uint32_t off, unsigned reg)
+{ rex(e, 0, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void neg_r(struct emit *e, unsigned reg) { rex(e, 1, 0, reg); b1(e, 0xf7); b1(e, 0xd8 | (reg & 7)); }
+static void and1_r(struct emit *e, unsigned reg) { rex(e, 0, 0, reg); b1(e, 0x83); b1(e, 0xe0 | (reg & 7)); b1(e, 1); }
+static void mov32_rr(struct emit *e, unsigned dst, unsigned src)
+{ rex(e, 0, src, dst); b1(e, 0x89); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
+
+/* reg = the carry into bit 32 of the carry operands, 0 or 1 */
+static void carry_word_to(struct emit *e, unsigned reg)
+{
+    ld_cpu(e, reg, OFF(cb_x)); op_r_cpu(e, 0x33, reg, OFF(cb_y)); op_r_cpu(e, 0x33, reg, OFF(cb_r));
+    shift_ri(e, 5, reg, 32);
+    and1_r(e, reg);
+}
+
+/* Within a ladder the carry into bit 32 of the last step stays in rdx as well (the
+   carry operands are stored too, as the executors leave them): each step's carry in is
+   the one before's carry out, a chain the stores and reloads would lengthen. */
+
+/* rdx = bit 32 of rax ^ rcx ^ [cb_x]: the carry of x + y = r with x stored, y in rcx,
+   r in rax. */
+static void carry_out_word(struct emit *e)
+{
+    mov_rr(e, RDX, RCX); op_rr(e, 1, 0x31, RDX, RAX); op_r_cpu(e, 0x33, RDX, OFF(cb_x));
+    shift_ri(e, 5, RDX, 32);
+    and1_r(e, RDX);
+}
+
+/* DS t = r1, r2 (no condition): x = (r1 << 1) + carry, y = V ? ~r2 : r2, r = x + y + V;
+   V = bit 32 of x ^ y ^ r xor bit 31 of r2. The carry in in rdx when cw. */
+static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d, int cw)
+{
+    unsigned h2 = d->r2 ? rc_use(e, rc, d->r2) : 0;
+    if (!cw) carry_word_to(e, RDX);
+    rc_get(e, rc, RAX, d->r1);
+    op_rr(e, 1, 0x01, RAX, RAX);                    /* add rax, rax */
+    op_rr(e, 1, 0x01, RAX, RDX);                    /* x */
+    st_cpu(e, OFF(cb_x), RAX);
+    ld32_cpu(e, RDX, OFF(psw_v));
+    neg_r(e, RDX);                                  /* rdx = -V: the mask */
+    if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
+    op_rr(e, 1, 0x31, RCX, RDX);                    /* y */
+    st_cpu(e, OFF(cb_y), RCX);
+    op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x29, RAX, RDX);   /* r = x + y + V */
+    st_cpu(e, OFF(cb_r), RAX);
+    carry_out_word(e);
+    if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
+    shift_ri(e, 5, RCX, 31); op_rr(e, 0, 0x31, RCX, RDX); and1_r(e, RCX);
+    st32_cpu(e, OFF(psw_v), RCX);
+    rc_commit(e, rc, d->t);
+}
+
+/* A ladder's ADD (no carry in) or ADD,C (the word carry in, in rdx when cw), no
+   condition: t = (r1 << sh) + r2 + carry, the carry operands stored, rdx the carry out. */
+static void inline_ladder_add(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned sh,
+                              int cin, int cw)
+{
+    if (cin && !cw) carry_word_to(e, RDX);
+    rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, sh);
+    rc_get(e, rc, RCX, d->r2);
+    st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
+    op_rr(e, 1, 0x01, RAX, RCX);
+    if (cin) op_rr(e, 1, 0x01, RAX, RDX);
+    st_cpu(e, OFF(cb_r), RAX);
+    carry_out_word(e);
+    rc_commit(e, rc, d->t);
+}
+
+/* m pairs DS R,D,R; ADD,C T,T,T at d in closed form (exec-alu.c ds_pairs_closed, the
+   same conditions and arithmetic); outside its conditions a slow path runs them by
+   alu_run_ladder. The cb_x field holds B until the end. */
+static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned m)
+{
+    unsigned gR = d->t, gD = d->r2, gT = d[1].t;
+    unsigned hR = rc_use(e, rc, gR), hD = rc_use(e, rc, gD), hT = rc_use(e, rc, gT);
+    hR = rc_use(e, rc, gR);                          /* all three stamped, none evicted */
+    struct regcache before = *rc;
+    mov32_rr(e, RCX, hD);                           /* D32 */
+    b1(e, 0x85); b1(e, 0xc9);                       /* test ecx, ecx */
+    uint8_t *f0 = jump_fwd(e, 0x8e);                /* jle: 0 or bit 31 set */
+    mov32_rr(e, RDX, hR);                           /* R32 */
+    b1(e, 0x83); b1(e, 0xbb); b4(e, OFF(psw_v)); b1(e, 0);   /* cmp dword [psw_v], 0 */
+    uint8_t *v0 = jump_fwd(e, 0x84);                /* je */
+    b1(e, 0x39); b1(e, 0xca);                       /* cmp edx, ecx */
+    uint8_t *f1 = jump_fwd(e, 0x83);                /* jae: R32 >= D32 */
+    uint8_t *join = jump_fwd(e, 0xe9);
+    land(e, v0);
+    b1(e, 0x01); b1(e, 0xca);                       /* add edx, ecx: W0 mod 2^32 */
+    uint8_t *f2 = jump_fwd(e, 0x83);                /* jnc: R32 + D32 < 2^32 */
+    land(e, join);
+    carry_word_to(e, RAX);                          /* B = carry << (m-1) | T's top m-1 bits */
+    shift_ri(e, 4, RAX, m - 1);
+    st_cpu(e, OFF(cb_x), RAX);
+    mov_rr(e, RAX, hT); shift_ri(e, 5, RAX, 33 - m); and_ri(e, RAX, (1ull << (m - 1)) - 1);
+    op_r_cpu(e, 0x0b, RAX, OFF(cb_x));
+    st_cpu(e, OFF(cb_x), RAX);
+    shift_ri(e, 4, RDX, m); op_rr(e, 1, 0x09, RDX, RAX);       /* N = W0 << m | B */
+    mov_rr(e, RAX, RDX); shift_ri(e, 5, RDX, 32);
+    b1(e, 0xf7); b1(e, 0xf1);                       /* div ecx: eax = Q */
+    mov_rr(e, RDX, RAX); shift_ri(e, 5, RDX, 1);    /* Q >> 1 */
+    mov_rr(e, RCX, hT); shift_ri(e, 4, RCX, m - 1); op_rr(e, 1, 0x01, RCX, RDX);
+    st_cpu(e, OFF(cb_y), RCX);                      /* Tprev */
+    ld32_cpu(e, RCX, OFF(psw_v)); shift_ri(e, 4, RCX, m - 1); op_rr(e, 1, 0x09, RDX, RCX);   /* Vm */
+    mov32_rr(e, RCX, RAX); and1_r(e, RCX); st32_cpu(e, OFF(psw_v), RCX);
+    shift_ri(e, 4, hT, m); op_rr(e, 1, 0x01, hT, RAX);         /* T = (T << m) + Q */
+    st_cpu(e, OFF(cb_r), hT);
+    op_rr(e, 1, 0x01, RDX, RDX);
+    mov_ri(e, RCX, (1ull << m) - 1); op_rr(e, 1, 0x29, RCX, RDX);   /* span - 2 Vm */
+    rex(e, 1, RCX, hD); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (RCX & 7) << 3 | (hD & 7));   /* imul rcx, hD */
+    shift_ri(e, 4, hR, m); op_rr(e, 1, 0x01, hR, RCX); op_r_cpu(e, 0x03, hR, OFF(cb_x));
+    ld_cpu(e, RCX, OFF(cb_y)); st_cpu(e, OFF(cb_x), RCX);
+    rc->dirty[rc->slot_of[gR]] = rc->dirty[rc->slot_of[gT]] = 1;
+    uint8_t *fails[3] = { f0, f1, f2 };
+    for (int k = 0; k < 3; k++) {
+        if (nslow == MAX_SLOW) return -1;
+        slows[nslow++] = (struct slow_path){ fails[k], e->p, 0, 0, 0, d, before, *rc,
+                                             (const void *)alu_run_ladder, 2 * m };
+    }
+    return 0;
+}
+
+/* The n instructions of the ladder at d. */
+static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned n)
+{
+    rc->carry_in_rdx = 0;
+    int cw = 0;                                     /* rdx holds the carry into bit 32 */
+    for (unsigned i = 0; i < n; ) {
+        int kind = alu_ladder_kind(&d[i], n - i);
+        if (kind == LADDER_PAIRS) {
+            unsigned m = 1;
+            while (i + 2 * m + 1 < n && d[i + 2 * m].raw == d[i].raw && d[i + 2 * m + 1].raw == d[i + 1].raw) m++;
+            if (m > 32) m = 32;
+            if (m >= 4) {
+                if (inline_ds_pairs(e, rc, &d[i], m)) return -1;
+                cw = 0;
+                i += 2 * m;
+                continue;
+            }
+            kind = LADDER_DS;
+        }
+        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i], cw); cw = 1; i++; continue; }
+        unsigned lg = 0;
+        int form = form_of(&d[i], &lg);
+        struct add_form f;
+        if (form == IF_ADD) { inline_ladder_add(e, rc, &d[i], d[i].a, 0, cw); cw = 1; }
+        else if (form == IF_ADDC && !alu_add_form(&d[i], &f) && !f.x_imm && !f.not_y && f.cb &&
+                 !(f.cond & 15) && (f.cin == CIN_WORD || f.cin == CIN_NONE)) {
+            inline_ladder_add(e, rc, &d[i], f.sh, f.cin == CIN_WORD, cw);
+            cw = 1;
+        } else if (form == IF_ADD || form == IF_ADDC) {
+            if (emit_body(e, rc, (struct dinsn *)&d[i], form, lg, 0, 0, 0)) return -1;
+            cw = 0;
+        } else {
+            return -1;
+        }
+        i++;
     }
     return 0;
 }
@@ -1101,7 +1302,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
     rc_forget(rc);
 }
 
-#define MAX_EXITS 3
+#define MAX_EXITS 12
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
@@ -1117,8 +1318,38 @@ struct exits {
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
    set (by the slot). */
+static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
+                            int may_n);
+/* When PSW N may be set, the instruction at `to` is nullified here, as the loop would
+   (counted, N cleared), and the exit goes on to to + 4, unless an event falls on it
+   (the loop runs events before a nullified instruction too) or it is on the gateway
+   page (a reserved slot redirects even nullified): a block whose last instruction sets
+   N for the next one no longer sends every such pass through the loop. */
 static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
                         int may_n)
+{
+    if (!may_n || (to >> 12) == (GATEWAY_PAGE >> 12) || x->n + 3 > MAX_EXITS) {
+        exit_direct_one(e, rc, pend, to, x, may_n);
+        return;
+    }
+    struct regcache keep = *rc;
+    test_n(e);
+    uint8_t *plain = jump_fwd(e, 0x84);             /* je: N clear */
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, pend);            /* lea rax, [r15 + pend] */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+    uint8_t *ev = jump_fwd(e, 0x83);                /* jae: the loop's */
+    clear_n(e);
+    exit_direct_one(e, rc, pend + 1, to + 4, x, 0);
+    *rc = keep;
+    land(e, ev);
+    exit_direct_one(e, rc, pend, to, x, 1);
+    *rc = keep;
+    land(e, plain);
+    exit_direct_one(e, rc, pend, to, x, 0);
+}
+
+static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
+                            int may_n)
 {
     if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
         if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
@@ -1190,9 +1421,9 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
     *rc = split;
     land(e, nullified);
     clear_n(e);
-    if (slot_not_code) {                            /* the loop runs it: the queue (a + 4, a + 8) */
-        set_queue(e, a + 4);
-        return exit_to_loop(e, rc, pend + 1);
+    if (slot_not_code) {                            /* the block that starts there runs it */
+        exit_direct(e, rc, pend + 1, a + 4, x, 0);
+        return 0;
     }
     return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x);
 }
@@ -1314,6 +1545,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     /* Instructions retired but not yet added to icount: only executors (which may read
        it or fault) and inline loads and stores (which may fault) need it exact. */
     unsigned pend = 0;
+    int rax_is_f = 0;                               /* rax holds iaoq_f at the block's end */
     for (unsigned i = 0; i < n; i++) {
         uint64_t a = pc + 4 * i;
         unsigned lg = 0;
@@ -1349,17 +1581,20 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             st_cpu(&e, OFF(iaoq_f), RAX);
             lea_rd(&e, RAX, RAX, 4);
             st_cpu(&e, OFF(iaoq_b), RAX);
+            rax_is_f = 0;
             break;
         }
         if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
             form = IF_NONE;                         /* elsewhere through their executors */
-        int call_out = ladder || form == IF_NONE;
+        int call_out = !ladder && form == IF_NONE;
         if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
         if (call_out) before_call(&e, &rc, &pend);
         uint8_t dirty_before[NPOOL];
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
-        if (i == last) set_queue(&e, a);
-        if (i >= last) {                            /* next_b = iaoq_b + 4 */
+        /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
+        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
+        if (i == last && !bv_queue) set_queue(&e, a);
+        if (i >= last && !bv_queue) {               /* next_b = iaoq_b + 4 */
             ld_cpu(&e, RAX, OFF(iaoq_b));
             lea_rd(&e, RCX, RAX, 4);
             st_cpu(&e, OFF(next_b), RCX);
@@ -1374,13 +1609,13 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
         if (ladder) nfwd = 0;
         if (ladder) {                               /* never nullifies nor faults */
-            b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xdf);
-            mov_rsi_imm(&e, (uint64_t)(uintptr_t)&d[i]);
-            b1(&e, 0xba); b4(&e, d->ladder);        /* mov edx, length */
-            call(&e, (const void *)alu_run_ladder);
+            struct regcache split = rc;
+            if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;
             add_count(&e, d->ladder);
+            rc_flush(&e, &rc);                      /* none dirty where the paths meet */
             lad_end = i + d->ladder;
             to_after_ladder = jump_fwd(&e, 0xe9);
+            rc = split;
             land(&e, to_skip);                      /* nullified: one by one from i + 1 */
             pend = 1;
             prev_inline = 0;
@@ -1416,7 +1651,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
         } else if (emit_body(&e, &rc, &d[i], form, lg,
-                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0, a + 4, pend)) {
+                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0,
+                             bv_queue ? 0 : a + 4, pend)) {
             return -1;
         }
         if (form == IF_NONE) nfwd = 0;
@@ -1430,7 +1666,14 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (to_skip)                                /* the skipped path kept the old values */
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
         pend++;
-        if (i >= last) {                            /* iaoq_f = iaoq_b; iaoq_b = next_b */
+        rax_is_f = 0;
+        if (i > last && form != IF_NONE) {          /* after an inline slot: next_b is iaoq_b + 4 */
+            ld_cpu(&e, RAX, OFF(iaoq_b));
+            st_cpu(&e, OFF(iaoq_f), RAX);
+            lea_rd(&e, RCX, RAX, 4);
+            st_cpu(&e, OFF(iaoq_b), RCX);
+            rax_is_f = 1;
+        } else if (i >= last && !bv_queue) {        /* iaoq_f = iaoq_b; iaoq_b = next_b */
             ld_cpu(&e, RAX, OFF(iaoq_b));
             st_cpu(&e, OFF(iaoq_f), RAX);
             ld_cpu(&e, RAX, OFF(next_b));
@@ -1447,7 +1690,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         flush_count(&e, pend);
         rc_flush(&e, &rc);
         /* Chained on unless a branch without its delay slot ends the block. */
-        if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp);
+        if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f);
     }
     uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */

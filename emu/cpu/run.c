@@ -13,64 +13,57 @@
 #include "reserved.h"
 
 /* A page's decoded instructions and the host code of the blocks that start there;
-   listed: in jitted_pages (translations were made on it since the last drop). */
-struct dpage { struct dinsn d[1024]; jit_code t[1024]; int listed; };
+   at: its place in the list of live pages; jitted: translations were made on it since
+   the last drop. */
+struct dpage { struct dinsn d[1024]; jit_code t[1024]; size_t at; int jitted; };
 
 static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
-/* The page numbers allocated, so that dropping every translation visits those only (a
-   full code buffer flushes them all: thousands of times in a run with a small buffer). */
-static uint32_t *dpage_list;
-static size_t ndpages, dpage_cap;
+/* The pages allocated, the one list that dropping every translation and flushing every
+   decoded page visit (not every page slot of the guest space: a full code buffer drops
+   them all, thousands of times in a run with a small buffer). */
+static struct dpage **live;
+static size_t nlive, live_cap;
 
 static struct dpage *dpage_get(uint64_t addr)
 {
     uint64_t pn = addr >> 12;
     if (!dpages) dpages = calloc(GUEST_SPACE >> 12, sizeof *dpages);
+    if (!dpages) abort();
     if (!dpages[pn]) {
-        if (ndpages == dpage_cap) {
-            size_t cap = dpage_cap ? 2 * dpage_cap : 64;
-            uint32_t *l = realloc(dpage_list, cap * sizeof *l);
-            if (!l) abort();
-            dpage_list = l;
-            dpage_cap = cap;
+        if (nlive == live_cap) {
+            size_t cap = live_cap ? 2 * live_cap : 64;
+            struct dpage **l = realloc(live, cap * sizeof *l);
+            if (!l) abort();            /* a drop would miss a page: host code stale */
+            live = l;
+            live_cap = cap;
         }
-        dpages[pn] = calloc(1, sizeof(struct dpage));
-        if (!dpages[pn]) abort();
-        dpage_list[ndpages++] = (uint32_t)pn;
+        struct dpage *pg = calloc(1, sizeof *pg);
+        if (!pg) abort();
+        pg->at = nlive;
+        live[nlive++] = pg;
+        dpages[pn] = pg;
     }
     return dpages[pn];
+}
+
+/* Forgets what was decoded and translated on the page; it stays listed. */
+static void dpage_clear(struct dpage *pg)
+{
+    memset(pg->d, 0, sizeof pg->d);
+    memset(pg->t, 0, sizeof pg->t);
+    pg->jitted = 0;
 }
 
 /* Chained host code jumps to other blocks' code directly, so dropping one page's
    translations means dropping all of them: before the loop next runs host code. */
 static int jit_stale;
 
-/* The pages holding translations: dropping them all (after a FIC, or when the code
-   buffer is full) visits those, not every page slot of the guest space. */
-static uint32_t *jitted_pages;
-static size_t njitted, jitted_cap;
-
-static void note_jitted(struct dpage *pg, uint64_t f)
-{
-    if (pg->listed) return;
-    if (njitted == jitted_cap) {
-        size_t ncap = jitted_cap ? 2 * jitted_cap : 256;
-        uint32_t *n = realloc(jitted_pages, ncap * sizeof *n);
-        if (!n) abort();                /* the drop would miss a page: host code stale */
-        jitted_pages = n;
-        jitted_cap = ncap;
-    }
-    jitted_pages[njitted++] = (uint32_t)(f >> 12);
-    pg->listed = 1;
-}
+static void note_jitted(struct dpage *pg) { pg->jitted = 1; }
 
 static void jit_drop_all(void)
 {
-    for (size_t i = 0; i < njitted; i++) {
-        struct dpage *pg = dpages[jitted_pages[i]];
-        if (pg) { memset(pg->t, 0, sizeof pg->t); pg->listed = 0; }
-    }
-    njitted = 0;
+    for (size_t i = 0; i < nlive; i++)
+        if (live[i]->jitted) { memset(live[i]->t, 0, sizeof live[i]->t); live[i]->jitted = 0; }
     jit_reset();
     jit_miss = NULL;
     jit_stale = 0;
@@ -79,7 +72,7 @@ static void jit_drop_all(void)
 void dcache_invalidate(uint64_t addr)
 {
     if (dpages && addr < GUEST_SPACE && dpages[addr >> 12]) {
-        memset(dpages[addr >> 12], 0, sizeof(struct dpage));
+        dpage_clear(dpages[addr >> 12]);
         jit_stale = 1;
     }
 }
@@ -90,7 +83,10 @@ void dcache_release(uint64_t addr, uint64_t len)
     if (len > GUEST_SPACE - addr) len = GUEST_SPACE - addr;
     for (uint64_t pn = addr >> 12; pn < (addr + len + 4095) >> 12; pn++)
         if (dpages[pn]) {
-            free(dpages[pn]);               /* decoded again on demand if it runs */
+            struct dpage *pg = dpages[pn];
+            live[pg->at] = live[--nlive];   /* off the list */
+            live[pg->at]->at = pg->at;
+            free(pg);                       /* decoded again on demand if it runs */
             dpages[pn] = NULL;
             jit_stale = 1;
         }
@@ -98,10 +94,8 @@ void dcache_release(uint64_t addr, uint64_t len)
 
 void dcache_flush_all(void)
 {
-    if (!dpages) return;
     jit_stale = 1;
-    for (size_t k = 0; k < ndpages; k++)       /* dcache_release may have freed some */
-        if (dpages[dpage_list[k]]) memset(dpages[dpage_list[k]], 0, sizeof(struct dpage));
+    for (size_t k = 0; k < nlive; k++) dpage_clear(live[k]);
 }
 
 static enum stop_reason stop_why;
@@ -257,7 +251,7 @@ static jit_code block_code(struct dpage *pg, struct dinsn *d, uint64_t f, unsign
         miss = NULL;
         if (jit_translate(d, f, n, t)) { run_mode = RUN_BLOCKS; *t = NULL; }
     }
-    if (*t) note_jitted(pg, f);
+    if (*t) note_jitted(pg);
     if (*t && miss) jit_chain(miss, f, *t);    /* the block that missed goes here */
     return *t;
 }
@@ -300,7 +294,9 @@ enum stop_reason run_loop(struct cpu *c, int *status)
         if (!c->nullify && c->iaoq_b == f + 4 && run_mode != RUN_INTERP &&
             pgno != (GATEWAY_PAGE >> 12)) {
             unsigned n = d->blk ? d->blk - 1u : block_build(c, d, f);
-            if (n > 1 && c->icount + n <= c->event_at) {
+            /* One instruction is a block only when translated: chained, it saves a
+               pass through here (the last one of a page, often). */
+            if ((n > 1 || (n && run_mode == RUN_JIT)) && c->icount + n <= c->event_at) {
                 jit_code t = block_code(pg, d, f, n, miss);
                 if (t) t(c);
                 else run_block(c, d, f, n);

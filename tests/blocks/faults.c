@@ -2,7 +2,8 @@
    (PC, function), the count and the registers must be the interpreter's. argv[1] picks
    the fault: segv (load from an unmapped page), store (store to page 0), bus
    (misaligned doubleword load), trap (addo overflow), fpsegv / fpbus (the same with FP
-   doubleword loads, which translation emits inline), fpstore (FP store to page 0). */
+   doubleword loads, which translation emits inline), fpstore (FP store to page 0),
+   tc (ADDI,TC,= of 0 in a loop, as the millicode tests its divisor: traps at the 40th). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,5 +49,12 @@ int main(int argc, char **argv)
         __asm__ volatile("addo %1,%1,%0" : "=r"(r) : "r"(a));
         sink = r;
     }
+    if (!strcmp(k, "tc"))
+        for (long i = 40; i >= 0; i--) {
+            long r;
+            __asm__ volatile("addi,tc,= 0,%1,%%r0\n\taddi,tc,<= 3,%1,%0\n\taddi,tc,nuv -1,%1,%0"
+                             : "=r"(r) : "r"(i - 1 + (i == 0)));
+            sink += r;
+        }
     return 0;
 }

@@ -2,9 +2,9 @@
 # Differential test of the block runner against the reference interpreter (pa64 --interp):
 # the runtime tests (tests/rt, both link modes) and the torture sample run through
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
-# exit status, instruction count and final registers; so do seven guest faults inside
+# exit status, instruction count and final registers; so do eight guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
-# (flush.sh), and every conditional ALU form (condforms.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
+# (flush.sh), every conditional ALU form (condforms.c) and divide-step ladders (ladders.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
 # program compared, plus the runners' own failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
@@ -32,7 +32,7 @@ failed=$((failed + $(echo "$r" | runner_failures)))
 # Guest faults in the middle of blocks: same fault line (PC, function), count, registers.
 fexe=$out/faults
 if bin/pacc -O2 -o "$fexe" tests/blocks/faults.c >"$fexe.log" 2>&1; then
-    for k in segv store bus trap fpsegv fpbus fpstore; do
+    for k in segv store bus trap tc fpsegv fpbus fpstore; do
         "$PA64" "$fexe" "$k" </dev/null >/dev/null 2>"$fexe.$k.err"
         grep -q "guest SIG" "$fexe.$k.err" || { echo "FAIL faults $k: no guest fault reported"; failed=$((failed + 1)); }
     done
@@ -40,15 +40,21 @@ else
     echo "FAIL faults: build"; failed=$((failed + 1))
 fi
 
-# Every ALU, shift and extract form with each of its conditions (PSW N, carries, results):
-# translated against --interp through pa64-diff, which logs same/MISMATCH.
-cexe=$out/condforms
-if bin/pacc -O2 -o "$cexe" tests/blocks/condforms.c >"$cexe.log" 2>&1; then
-    "$PA64" "$cexe" </dev/null >"$cexe.out" 2>"$cexe.err"
-    grep -q '^condforms [0-9a-f]\{16\}$' "$cexe.out" || { echo "FAIL condforms: no checksum"; failed=$((failed + 1)); }
-else
-    echo "FAIL condforms: build"; failed=$((failed + 1))
-fi
+# checksummed NAME: tests/blocks/NAME.c built and run through pa64-diff (translated
+# against --interp, logged same/MISMATCH); it must print "NAME <16 hex digits>".
+checksummed() {
+    local exe=$out/$1
+    if bin/pacc -O2 -o "$exe" "tests/blocks/$1.c" >"$exe.log" 2>&1; then
+        "$PA64" "$exe" </dev/null >"$exe.out" 2>"$exe.err"
+        grep -q "^$1 [0-9a-f]\{16\}\$" "$exe.out" || { echo "FAIL $1: no checksum"; failed=$((failed + 1)); }
+    else
+        echo "FAIL $1: build"; failed=$((failed + 1))
+    fi
+}
+# Every ALU, shift and extract form with each of its conditions (PSW N, carries, results).
+checksummed condforms
+# Divide-step ladders, in and out of the range of their closed form.
+checksummed ladders
 
 # A code buffer far too small: flushed over and over, still exact.
 r=$(tests/blocks/flush.sh "$root/bin/pa64" bin/pacc "$out" 2>&1)
