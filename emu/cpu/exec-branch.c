@@ -243,7 +243,9 @@ void decode_be(struct dinsn *d, uint32_t w)
 /* Taken always and ,n: the delay slot never runs unless the branch is nullified. */
 int branch_nullifies_slot(const struct dinsn *d)
 {
-    return d->b && (d->fn == exec_bl || d->fn == exec_blr || d->fn == exec_bv || d->fn == exec_bve);
+    return d->b && (d->fn == exec_bl || d->fn == exec_blr || d->fn == exec_bv || d->fn == exec_bve ||
+                    d->fn == exec_bl_shadow || d->fn == exec_blr_shadow || d->fn == exec_bv_shadow ||
+                    d->fn == exec_bve_shadow);
 }
 
 int branch_inline_form(const struct dinsn *d)
