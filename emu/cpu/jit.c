@@ -12,6 +12,8 @@
 #include <unistd.h>
 #include "exec.h"
 #include "jit.h"
+#include "jit-emit.h"
+#include "jit-shadow.h"
 #include "shadow.h"
 
 #if defined(__x86_64__)
@@ -23,11 +25,6 @@ static size_t limit = CODE_BYTES; /* bytes of it to use: PA64_JIT_KIB (tests) lo
 static size_t used;              /* bytes of it in use */
 static uint64_t nblocks, ninsns, nflushes;
 
-struct emit { uint8_t *p, *end; };
-
-static void b1(struct emit *e, unsigned v) { if (e->p < e->end) *e->p++ = (uint8_t)v; }
-static void b4(struct emit *e, uint32_t v) { for (int i = 0; i < 4; i++) b1(e, v >> (8 * i)); }
-static void b8(struct emit *e, uint64_t v) { b4(e, (uint32_t)v); b4(e, (uint32_t)(v >> 32)); }
 
 /* Operands are fields of the struct cpu that rbx points at: [rbx + disp32]. */
 #define OFF(f) ((uint32_t)offsetof(struct cpu, f))
@@ -1060,7 +1057,14 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
     case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
-    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf); break;
+    case IF_BV: case IF_BVE:
+        inline_bv(e, rc, di, form, qf);
+        if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
+            if (nslow == MAX_SLOW) return -1;
+            uint8_t *slow = jit_shadow_return(e);
+            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qb, pend, di, *rc, *rc };
+        }
+        break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
     case IF_ADDC: inline_addc(e, rc, di); break;
@@ -1204,11 +1208,13 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     struct dinsn *ds = db + 1;
     if (form == IF_BL && branch_calls_shadow(db)) {   /* as exec_bl_shadow: state as for an executor */
         before_call(e, rc, &pend);
+        uint8_t *done = jit_shadow_inline() ? jit_shadow_call(e, a, target) : NULL;
         set_queue2(e, a, a + 4);
         b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
         mov_rsi_imm(e, (a + 8) | 3);
         b1(e, 0x48); b1(e, 0xba); b8(e, target);        /* mov rdx, imm64 */
         call(e, (const void *)shadow_call);
+        land(e, done);
     }
     pend++;                                         /* the branch */
     if (form == IF_BL) {

@@ -10,6 +10,8 @@
    the base tag). */
 struct shadow_stack { struct shadow_entry *stk; size_t depth, cap; };
 extern struct shadow_stack shadow_now;
+/* shadow_enable_coarse: each operation takes effect at its branch. */
+extern int shadow_coarse;
 
 /* A call the observer answered: from a frame tagged `below`, to `target` returning to
    `ret`, the new entry is tagged `tag` and *counter counted it. One direct-mapped table

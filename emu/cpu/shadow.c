@@ -19,7 +19,7 @@
 #include "reserved.h"
 
 int shadow_enabled;
-static int immediate;                   /* shadow_enable_coarse: operations at once */
+int shadow_coarse;                       /* shadow_enable_coarse: operations at once */
 static struct shadow_hooks hooks;
 static struct shadow_observer observer;
 
@@ -55,7 +55,7 @@ void shadow_enable(const struct shadow_hooks *h)
 void shadow_enable_coarse(const struct shadow_hooks *h)
 {
     shadow_enable(h);
-    immediate = 1;
+    shadow_coarse = 1;
 }
 
 /* Room for one more entry; 0 when the host has no memory left (the entry is not kept). */
@@ -158,7 +158,7 @@ static inline void settle(const struct cpu *c)
 static inline void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uint64_t arg,
                             const struct shadow_entry *e)
 {
-    if (immediate) {
+    if (shadow_coarse) {
         struct op o = { 0, kind, arg, { 0, 0, 0, 0, 0, 0, 0 } };
         if (e) o.e = *e;
         apply(&o);
@@ -190,7 +190,7 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
     uint64_t ret = link & ~3ull;
     if (target == ret) return;          /* "b,l .+8,rX": reads the PC, calls nothing */
     struct shadow_entry e = { ret, c->gr[30], target, c->iaoq_f, 0, SH_CALL, 0 };
-    if (immediate && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
+    if (shadow_coarse && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
     schedule(c, OP_PUSH, 2, 0, &e);
     /* The gateway performs the call and returns to the link at once. */
     if (in_gateway(target) && host_level(target) == -1) schedule(c, OP_RET_TO, 3, ret, NULL);
@@ -213,7 +213,7 @@ void shadow_jump(struct cpu *c, uint64_t target)
     /* A return through a reserved slot (the profiler's trampoline) is a return to
        where the slot leads. */
     uint64_t t = in_gateway(target) ? reserved_code_target(target & ~3ull) : target & ~3ull;
-    if (immediate && sh->depth && sh->stk[sh->depth - 1].ret == t && !in_gateway(t)) { sh->depth--; return; }
+    if (shadow_coarse && sh->depth && sh->stk[sh->depth - 1].ret == t && !in_gateway(t)) { sh->depth--; return; }
     settle(c);
     if (in_gateway(t)) {
         if (host_level(t) != -1) {
