@@ -261,6 +261,8 @@ int branch_inline_form(const struct dinsn *d)
 }
 
 int branch_calls_shadow(const struct dinsn *d) { return d->fn == exec_bl_shadow; }
+int branch_calls_shadow_reg(const struct dinsn *d) { return d->fn == exec_bve_shadow && d->t; }
+
 int branch_returns_shadow(const struct dinsn *d)
 {
     return d->fn == exec_bv_shadow || (d->fn == exec_bve_shadow && !d->t);

@@ -17,9 +17,16 @@ int jit_shadow_inline(void);
    slow path is, for the caller to land after it; NULL when it emitted nothing. */
 uint8_t *jit_shadow_call(struct emit *e, uint64_t call_pc, uint64_t target);
 
-/* The pop of a return to the address in rax (privilege bits cleared: inline_bv left
-   it there), using rax, rcx and rdx only. On a hit it falls through; returns where the rel32 of its jump to
-   the slow path is (the caller lands it on code that runs the branch's executor). */
-uint8_t *jit_shadow_return(struct emit *e);
+/* bve,l (r2): the same for a call through a register (a function pointer), the
+   branch's own effects included (next_b, the link in gr[2], PSW N if nullify), from the
+   state in memory (the queue at call_pc); the slow path is the branch's executor. */
+uint8_t *jit_shadow_call_reg(struct emit *e, uint64_t call_pc, unsigned r2, int nullify);
+
+/* The bv/bve at pc (no link) to the address in rax (privilege bits cleared: inline_bv
+   left it there), using rax, rcx and rdx only: the pop of a return to the top entry,
+   nothing for a jump inside pc's procedure (a switch table). Falls through past both;
+   returns where the rel32 of its jump to the slow path is (the caller lands it on code
+   that runs the branch's executor). */
+uint8_t *jit_shadow_return(struct emit *e, uint64_t pc);
 
 #endif

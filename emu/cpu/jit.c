@@ -1061,7 +1061,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         inline_bv(e, rc, di, form, qf);
         if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
             if (nslow == MAX_SLOW) return -1;
-            uint8_t *slow = jit_shadow_return(e);
+            uint8_t *slow = jit_shadow_return(e, qf);
             slows[nslow++] = (struct slow_path){ slow, e->p, qf, qb, pend, di, *rc, *rc };
         }
         break;
@@ -1071,10 +1071,14 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_LOGICC: inline_logicc(e, rc, di); break;
     case IF_EXTRC: inline_extrc(e, rc, di); break;
     case IF_SHRPC: inline_alu(e, rc, di, IF_SHRP); n_shift_cond(e, di->cond); break;
-    case IF_NONE: case IF_BL:
+    case IF_NONE: case IF_BL: {
         if (qf) set_queue2(e, qf, qb);
+        uint8_t *done = form == IF_NONE && qf && branch_calls_shadow_reg(di) && jit_shadow_inline()
+                        ? jit_shadow_call_reg(e, qf, di->r2, di->b != 0) : NULL;
         call_exec(e, di);
+        land(e, done);
         break;
+    }
     default: inline_alu(e, rc, di, form); break;
     }
     return 0;
@@ -1422,7 +1426,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
         } else if (emit_body(&e, &rc, &d[i], form, lg,
-                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0, a + 4, pend)) {
+                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
+                             branch_calls_shadow_reg(&d[i]) ? a : 0, a + 4, pend)) {
             return -1;
         }
         if (form == IF_NONE) nfwd = 0;

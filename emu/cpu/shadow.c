@@ -71,8 +71,28 @@ static int stack_room(void)
     return 1;
 }
 
+/* The counts an entry holds, added to its counter. */
+static void memo_flush(struct shadow_memo *m)
+{
+    if (m->count) *m->counter += m->count;
+    m->count = 0;
+}
+
+void shadow_flush_counts(void)
+{
+    if (memo_used)
+        for (size_t i = 0; i < sizeof shadow_memo / sizeof *shadow_memo; i++) memo_flush(&shadow_memo[i]);
+}
+
+void shadow_drop_counts(void)
+{
+    if (memo_used)
+        for (size_t i = 0; i < sizeof shadow_memo / sizeof *shadow_memo; i++) shadow_memo[i].count = 0;
+}
+
 void shadow_forget(void)
 {
+    shadow_flush_counts();
     if (memo_used) memset(shadow_memo, 0, sizeof shadow_memo);
     memo_used = 0;
 }
@@ -81,6 +101,11 @@ struct shadow_entry *shadow_frames(size_t *n)
 {
     if (n) *n = sh->depth;
     return sh->stk;
+}
+
+int shadow_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end)
+{
+    return hooks.procedure_bounds && hooks.procedure_bounds(pc, start, end);
 }
 
 void shadow_set_base_tag(uint64_t tag) { if (sh->stk) sh->stk[-1].tag = tag; }
@@ -110,7 +135,7 @@ static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_
     sh->depth++;
     if (m->ret == ret && m->target == target && m->below == below) {
         e->tag = m->tag;
-        ++*m->counter;
+        m->count++;
         return;
     }
     e->tag = 0;
@@ -118,7 +143,9 @@ static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_
     uint64_t *counter = observer.pushed(e, sh->depth);
     if (!counter) return;
     below = sh->stk[(ptrdiff_t)sh->depth - 2].tag;      /* the observer may have re-tagged it */
-    shadow_memo[memo_index(ret, below)] = (struct shadow_memo){ below, ret, target, e->tag, counter };
+    m = &shadow_memo[memo_index(ret, below)];
+    memo_flush(m);
+    *m = (struct shadow_memo){ below, ret, target, e->tag, counter, 0 };
     memo_used = 1;
 }
 

@@ -49,13 +49,17 @@ struct shadow_hooks {
    itself the next time the same call comes from the same tagged frame, without
    calling `pushed`: a repeated call costs a few compares (emu/cpu/jit-shadow.c even
    does them in the translated code). NULL: nothing to remember. Whoever changes what
-   the tags mean (a new tree) calls shadow_forget. */
+   the tags mean (a new tree) calls shadow_forget. The stack keeps the counts of
+   remembered calls and adds them to the counters later: shadow_flush_counts before
+   the counters are read; shadow_drop_counts when they were reset (a forked child). */
 struct shadow_observer {
     uint64_t *(*pushed)(struct shadow_entry *e, size_t depth);
     void (*entered)(uint64_t target, size_t depth);
 };
 void shadow_observe(const struct shadow_observer *o);
 void shadow_forget(void);
+void shadow_flush_counts(void);
+void shadow_drop_counts(void);
 /* The running thread's stack as it stands, for an observer inside its callbacks
    (entries may be re-tagged); and the tag under its first entry. */
 struct shadow_entry *shadow_frames(size_t *n);

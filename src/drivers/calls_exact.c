@@ -162,6 +162,7 @@ int calls_exact_start(struct csprof_source *src, char *err, size_t errlen)
     (void)err;
     (void)errlen;
     calls_exact_enable();
+    csprof_driver_at_fork(shadow_drop_counts);     /* the child's counts start at 0 */
     return 0;
 }
 
@@ -179,6 +180,7 @@ static void add_calls(const struct cct_node *n, void *arg)
 void calls_exact_stop(struct csprof_source *src)
 {
     uint64_t calls = 0;
+    shadow_flush_counts();
     for (unsigned t = 0; t < csprof_thread_slots(); t++)
         for (csprof_state_t *s = csprof_thread_state(t); s; s = s->prev) cct_walk(&s->cct, add_calls, &calls);
     src->samples = calls;
