@@ -71,8 +71,9 @@ static void emit_push(struct emit *e, uint64_t call_pc, uint8_t *miss[4])
     times_entry(e, RAX);
     op_mem(e, 0x03, RAX, R8, STACK_OFF(stk));                   /* rax = &stk[depth] */
     op_mem(e, 0x8b, RSI, RAX, ENTRY_OFF(tag) - ENTRY);          /* rsi = the tag below */
-    /* edx = memo_index(ret, below) */
+    /* edx = memo_index(ret, target, below) */
     b1(e, 0x89); b1(e, 0xf2);                                   /* mov edx, esi */
+    b1(e, 0x44); b1(e, 0x31); b1(e, 0xd2);                      /* xor edx, r10d */
     b1(e, 0x81); b1(e, 0xf2); b4(e, (uint32_t)ret);             /* xor edx, (uint32) ret */
     b1(e, 0x69); b1(e, 0xd2); b4(e, MEMO_HASH);                 /* imul edx, edx, MEMO_HASH */
     b1(e, 0xc1); b1(e, 0xea); b1(e, 32 - MEMO_BITS);            /* shr edx, 32 - MEMO_BITS */

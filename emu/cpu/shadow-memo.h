@@ -20,15 +20,16 @@ int shadow_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end);
    since are in `count`, added to *counter when the entry is replaced or flushed (the
    entry is in the host's cache anyway, the counter may not be). One direct-mapped table
    for every depth and thread (a tag names a frame on one path of one tree: the depth
-   and the thread are in it), indexed by a hash of the return address and the tag
-   below; an unused entry is all zeros (no call returns to 0). */
+   and the thread are in it), indexed by a hash of the return address, the target
+   (a call through a pointer alternates between targets) and the tag below; an unused
+   entry is all zeros (no call returns to 0). */
 struct shadow_memo { uint64_t below, ret, target, tag; uint64_t *counter; uint64_t count; };
 #define MEMO_BITS 14
 #define MEMO_HASH 0x9e3779b1u
 extern struct shadow_memo shadow_memo[1u << MEMO_BITS];
-static inline unsigned memo_index(uint64_t ret, uint64_t below)
+static inline unsigned memo_index(uint64_t ret, uint64_t target, uint64_t below)
 {
-    return ((uint32_t)(ret ^ below) * MEMO_HASH) >> (32 - MEMO_BITS);
+    return ((uint32_t)(ret ^ target ^ below) * MEMO_HASH) >> (32 - MEMO_BITS);
 }
 
 #endif

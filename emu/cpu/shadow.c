@@ -131,7 +131,7 @@ static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_
     e->kind = SH_CALL;
     e->level = 0;
     uint64_t below = sh->stk[(ptrdiff_t)sh->depth - 1].tag;
-    struct shadow_memo *m = &shadow_memo[memo_index(ret, below)];
+    struct shadow_memo *m = &shadow_memo[memo_index(ret, target, below)];
     sh->depth++;
     if (m->ret == ret && m->target == target && m->below == below) {
         e->tag = m->tag;
@@ -143,7 +143,7 @@ static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_
     uint64_t *counter = observer.pushed(e, sh->depth);
     if (!counter) return;
     below = sh->stk[(ptrdiff_t)sh->depth - 2].tag;      /* the observer may have re-tagged it */
-    m = &shadow_memo[memo_index(ret, below)];
+    m = &shadow_memo[memo_index(ret, target, below)];
     memo_flush(m);
     *m = (struct shadow_memo){ below, ret, target, e->tag, counter, 0 };
     memo_used = 1;

@@ -28,7 +28,10 @@
 
 static int metric = -1;
 static struct cct *tree;
-static size_t valid;                      /* entries 0..valid-1 are tagged with nodes of `tree` */
+/* Entries 0..valid-1 (those below the top) are tagged with nodes of `tree`: every entry
+   pushed later is tagged when pushed (here, or by the stack from what it remembers), so
+   only a change of tree makes tags stale. */
+static size_t valid;
 static uint64_t unplaced;
 static uint64_t not_counted;              /* calls into stubs: the stub's jump counts them */
 
@@ -116,9 +119,9 @@ static uint64_t *count_at(struct cct_node *up, uint64_t target, uint64_t sp)
 static uint64_t *pushed(struct shadow_entry *e, size_t depth)
 {
     size_t k = depth - 1;
-    if (valid > k) valid = k;
     if (!current_tree()) return NULL;     /* before profiling starts: placed later */
-    settle_levels(depth);
+    place(settle_levels(k), k);           /* the stack tags the entries it pushes itself */
+    if (valid == k) valid = depth;
     if (e->kind == SH_INTERRUPTED || !e->target) return NULL;
     if (e->kind == SH_CALL && not_a_function(e->target)) return &not_counted;
     return count_at(node_of(e->tag), e->target, e->sp);
@@ -128,7 +131,6 @@ static uint64_t *pushed(struct shadow_entry *e, size_t depth)
 static void entered(uint64_t target, size_t depth)
 {
     if (!current_tree()) return;
-    if (valid > depth) valid = depth;
     struct shadow_entry *s = settle_levels(depth);
     if (!not_a_function(target)) count_at(node_below(s, depth), target, depth ? s[depth - 1].sp : 0);
 }
