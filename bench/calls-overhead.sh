@@ -1,9 +1,9 @@
 #!/bin/bash
 # bench/calls-overhead.sh: the cost of exact call counting (csprof -e calls). Each program
-# runs under bin/pa64 alone, csprof -e insn@1000000, and csprof -e insn@1000000 -e calls
-# (interleaved, REPEAT times each); prints the minimum CPU times (user+system), the ratio
-# of the -e calls run to pa64 alone, and the calls counted (csprof -v). Timings are
-# reported, never checked.
+# runs under bin/pa64 alone, csprof with its default event (itimer), csprof -e calls,
+# csprof -e insn@1000000 and csprof -e insn@1000000 -e calls (interleaved, REPEAT times
+# each); prints the minimum CPU times (user+system), each one's ratio to pa64 alone, and
+# the calls counted (csprof -v). Timings are reported, never checked.
 # usage: bench/calls-overhead.sh [-r REPEAT] [PROGRAM[:ARGS]...]
 #   PROGRAM  a bench/*.c name (built -O2 into build/bench as bench/overhead.sh does), or
 #            the path of a PA-64 executable, e.g. a Lua built with pacc -O0:
@@ -29,7 +29,8 @@ cpu() {    # CPU time (user+system) of one run of CMD
 min() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }'; }
 
-printf '%-28s %8s %11s %7s %14s %7s %11s\n' program "pa64 s" "insn@1e6 s" ratio "+calls s" ratio calls
+printf '%-24s %7s %8s %6s %8s %6s %9s %6s %9s %6s %10s\n' program "pa64 s" "default" ratio "calls s" ratio \
+    "insn@1e6" ratio "+calls s" ratio calls
 for spec in "${progs[@]}"; do
     p=${spec%%:*} args=; [ "$spec" != "$p" ] && args=${spec#*:} && args=${args//:/ }
     if [ -f "$here/$p.c" ]; then
@@ -38,10 +39,14 @@ for spec in "${progs[@]}"; do
     else
         exe=$p
     fi
-    t0='' t1='' t2=''
+    t0='' td='' tc='' t1='' t2=''
     for ((i = 0; i < repeat; i++)); do
         # shellcheck disable=SC2086
         t0=$(min "$(cpu "$root/bin/pa64" "$exe" $args)" "$t0")
+        # shellcheck disable=SC2086
+        td=$(min "$(cpu "$root/bin/csprof" -o "$out/.calls.csprof" "$exe" $args)" "$td")
+        # shellcheck disable=SC2086
+        tc=$(min "$(cpu "$root/bin/csprof" -e calls -o "$out/.calls.csprof" "$exe" $args)" "$tc")
         # shellcheck disable=SC2086
         t1=$(min "$(cpu "$root/bin/csprof" -e insn@1000000 -o "$out/.calls.csprof" "$exe" $args)" "$t1")
         # shellcheck disable=SC2086
@@ -50,6 +55,7 @@ for spec in "${progs[@]}"; do
     # shellcheck disable=SC2086
     calls=$("$root/bin/csprof" -v -e calls -o "$out/.calls.csprof" "$exe" $args 2>&1 >/dev/null </dev/null |
             sed -n 's/.*(calls \([0-9]*\)).*/\1/p')
-    printf '%-28s %8s %11s %7s %14s %7s %11s\n' "${p##*/}${args:+ ${args##*/}}" "$t0" "$t1" "$(ratio "$t1" "$t0")" \
+    printf '%-24s %7s %8s %6s %8s %6s %9s %6s %9s %6s %10s\n' "${p##*/}${args:+ ${args##*/}}" "$t0" \
+        "$td" "$(ratio "$td" "$t0")" "$tc" "$(ratio "$tc" "$t0")" "$t1" "$(ratio "$t1" "$t0")" \
         "$t2" "$(ratio "$t2" "$t0")" "${calls:-?}"
 done

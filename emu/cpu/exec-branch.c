@@ -3,6 +3,7 @@
 #include "exec.h"
 #include "bits.h"
 #include "shadow.h"
+#include "shadow-memo.h"
 
 
 /* User-mode link values carry privilege level 3 in their low bits, as on hardware. */
@@ -243,7 +244,9 @@ void decode_be(struct dinsn *d, uint32_t w)
 /* Taken always and ,n: the delay slot never runs unless the branch is nullified. */
 int branch_nullifies_slot(const struct dinsn *d)
 {
-    return d->b && (d->fn == exec_bl || d->fn == exec_blr || d->fn == exec_bv || d->fn == exec_bve);
+    return d->b && (d->fn == exec_bl || d->fn == exec_blr || d->fn == exec_bv || d->fn == exec_bve ||
+                    d->fn == exec_bl_shadow || d->fn == exec_blr_shadow || d->fn == exec_bv_shadow ||
+                    d->fn == exec_bve_shadow);
 }
 
 int branch_inline_form(const struct dinsn *d)
@@ -251,10 +254,16 @@ int branch_inline_form(const struct dinsn *d)
     if (d->fn == exec_cmpb) return IF_CMPB;
     if (d->fn == exec_cmpib) return IF_CMPIB;
     if (d->fn == exec_bl || d->fn == exec_bl_shadow) return IF_BL;
-    if (d->fn == exec_bv) return IF_BV;
-    if (d->fn == exec_bve) return IF_BVE;
+    if (d->fn == exec_bv || (d->fn == exec_bv_shadow && shadow_coarse)) return IF_BV;
+    if (d->fn == exec_bve || (d->fn == exec_bve_shadow && !d->t && shadow_coarse)) return IF_BVE;
     if (d->fn == exec_bb && d->a != 255) return IF_BB;
     return IF_NONE;
 }
 
 int branch_calls_shadow(const struct dinsn *d) { return d->fn == exec_bl_shadow; }
+int branch_calls_shadow_reg(const struct dinsn *d) { return d->fn == exec_bve_shadow && d->t; }
+
+int branch_returns_shadow(const struct dinsn *d)
+{
+    return d->fn == exec_bv_shadow || (d->fn == exec_bve_shadow && !d->t);
+}

@@ -127,6 +127,13 @@ int branch_nullifies_slot(const struct dinsn *d);                   /* exec-bran
 /* A call (IF_BL) whose executor also tells the shadow call stack: translated code
    calls shadow_call itself around its inline form. */
 int branch_calls_shadow(const struct dinsn *d);
+/* bve,l under the shadow stack: its executor calls shadow_call; translated code may do
+   a remembered call itself first (jit-shadow.h). */
+int branch_calls_shadow_reg(const struct dinsn *d);
+/* A jump through a register without a link (a return) whose executor also tells the
+   coarse shadow call stack: its inline form is followed by the translated pop, with
+   the executor as the slow path. */
+int branch_returns_shadow(const struct dinsn *d);
 int fpu_inline_form(const struct dinsn *d, unsigned *size_log2);   /* fpu.c */
 int sys_inline_form(const struct dinsn *d);                          /* exec-sys.c */
 

@@ -12,6 +12,8 @@
 #include <unistd.h>
 #include "exec.h"
 #include "jit.h"
+#include "jit-emit.h"
+#include "jit-shadow.h"
 #include "shadow.h"
 
 #if defined(__x86_64__)
@@ -23,11 +25,6 @@ static size_t limit = CODE_BYTES; /* bytes of it to use: PA64_JIT_KIB (tests) lo
 static size_t used;              /* bytes of it in use */
 static uint64_t nblocks, ninsns, nflushes;
 
-struct emit { uint8_t *p, *end; };
-
-static void b1(struct emit *e, unsigned v) { if (e->p < e->end) *e->p++ = (uint8_t)v; }
-static void b4(struct emit *e, uint32_t v) { for (int i = 0; i < 4; i++) b1(e, v >> (8 * i)); }
-static void b8(struct emit *e, uint64_t v) { b4(e, (uint32_t)v); b4(e, (uint32_t)(v >> 32)); }
 
 /* Operands are fields of the struct cpu that rbx points at: [rbx + disp32]. */
 #define OFF(f) ((uint32_t)offsetof(struct cpu, f))
@@ -1097,17 +1094,28 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
     case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
-    case IF_BV: case IF_BVE: inline_bv(e, rc, di, form, qf, !qb); break;
+    case IF_BV: case IF_BVE:
+        inline_bv(e, rc, di, form, qf, !qb);
+        if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
+            if (nslow == MAX_SLOW) return -1;
+            uint8_t *slow = jit_shadow_return(e, qf);
+            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qb, pend, di, *rc, *rc };
+        }
+        break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
     case IF_ADDC: return inline_addc(e, rc, di, qf, qb, pend);
     case IF_LOGICC: inline_logicc(e, rc, di); break;
     case IF_EXTRC: inline_extrc(e, rc, di); break;
     case IF_SHRPC: inline_alu(e, rc, di, IF_SHRP); n_shift_cond(e, di->cond); break;
-    case IF_NONE: case IF_BL:
+    case IF_NONE: case IF_BL: {
         if (qf) set_queue2(e, qf, qb);
+        uint8_t *done = form == IF_NONE && qf && branch_calls_shadow_reg(di) && jit_shadow_inline()
+                        ? jit_shadow_call_reg(e, qf, di->r2, di->b != 0) : NULL;
         call_exec(e, di);
+        land(e, done);
         break;
+    }
     default: inline_alu(e, rc, di, form); break;
     }
     return 0;
@@ -1435,11 +1443,13 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     struct dinsn *ds = db + 1;
     if (form == IF_BL && branch_calls_shadow(db)) {   /* as exec_bl_shadow: state as for an executor */
         before_call(e, rc, &pend);
+        uint8_t *done = jit_shadow_inline() ? jit_shadow_call(e, a, target) : NULL;
         set_queue2(e, a, a + 4);
         b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
         mov_rsi_imm(e, (a + 8) | 3);
         b1(e, 0x48); b1(e, 0xba); b8(e, target);        /* mov rdx, imm64 */
         call(e, (const void *)shadow_call);
+        land(e, done);
     }
     pend++;                                         /* the branch */
     if (form == IF_BL) {
@@ -1592,7 +1602,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         uint8_t dirty_before[NPOOL];
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
         /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
-        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
+        /* A return the shadow stack pops keeps the plain queue: its slow path reruns the
+           executor from (a, a + 4). */
+        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE) &&
+                       !branch_returns_shadow(&d[i]);
         if (i == last && !bv_queue) set_queue(&e, a);
         if (i >= last && !bv_queue) {               /* next_b = iaoq_b + 4 */
             ld_cpu(&e, RAX, OFF(iaoq_b));
@@ -1651,7 +1664,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
         } else if (emit_body(&e, &rc, &d[i], form, lg,
-                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ? a : 0,
+                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
+                             branch_calls_shadow_reg(&d[i]) ? a : 0,
                              bv_queue ? 0 : a + 4, pend)) {
             return -1;
         }

@@ -12,12 +12,14 @@
    nested run retired, until it returns. */
 #include <stdlib.h>
 #include <string.h>
+#include "grow.h"
 #include "run.h"
 #include "shadow.h"
+#include "shadow-memo.h"
 #include "reserved.h"
 
 int shadow_enabled;
-static int immediate;                   /* shadow_enable_coarse: operations at once */
+int shadow_coarse;                       /* shadow_enable_coarse: operations at once */
 static struct shadow_hooks hooks;
 static struct shadow_observer observer;
 
@@ -29,9 +31,15 @@ struct op { uint64_t at; enum op_kind kind; uint64_t arg; struct shadow_entry e;
 #define MAX_OPS 8
 struct opq { struct op op[MAX_OPS]; int n; };
 
-static struct shadow_entry *stk;
-static size_t depth, cap;
+/* The running thread's stack: sh->stk[-1] is the base slot, only its tag (the tag under
+   the first entry) is used. */
+struct shadow_stack shadow_now;
+static struct shadow_stack *const sh = &shadow_now;
 static struct opq pending;
+
+/* Remembered calls (shadow_observer); entries may be in use if memo_used. */
+struct shadow_memo shadow_memo[1u << MEMO_BITS];
+static int memo_used;
 
 /* Per host-call level: the operations the interrupted code had in flight. */
 static struct { struct opq q; uint64_t icount; size_t depth; int active; } stash[HOST_RETURN_LEVELS + 1];
@@ -47,59 +55,112 @@ void shadow_enable(const struct shadow_hooks *h)
 void shadow_enable_coarse(const struct shadow_hooks *h)
 {
     shadow_enable(h);
-    immediate = 1;
+    shadow_coarse = 1;
 }
 
-/* arr with room for one more element (n used of *cap, doubling from first); NULL when
-   the host has no memory left (arr stays, the entry is not kept). */
-static void *room(void *arr, size_t n, size_t *cap, size_t first, size_t size)
+/* Room for one more entry; 0 when the host has no memory left (the entry is not kept). */
+static int stack_room(void)
 {
-    if (n < *cap) return arr;
-    size_t ncap = *cap ? 2 * *cap : first;
-    void *a = realloc(arr, ncap * size);
-    if (a) *cap = ncap;
-    return a;
+    if (sh->depth < sh->cap) return 1;
+    size_t want = sh->cap ? 2 * sh->cap : 1024;
+    size_t slots = sh->stk ? sh->cap + 1 : 0;
+    struct shadow_entry *a = grow_to(sh->stk ? sh->stk - 1 : NULL, &slots, want + 1, 1025, sizeof *a);
+    if (!a) return 0;
+    sh->stk = a + 1;
+    sh->cap = slots - 1;
+    return 1;
 }
+
+/* The counts an entry holds, added to its counter. */
+static void memo_flush(struct shadow_memo *m)
+{
+    if (m->count) *m->counter += m->count;
+    m->count = 0;
+}
+
+void shadow_flush_counts(void)
+{
+    if (memo_used)
+        for (size_t i = 0; i < sizeof shadow_memo / sizeof *shadow_memo; i++) memo_flush(&shadow_memo[i]);
+}
+
+void shadow_drop_counts(void)
+{
+    if (memo_used)
+        for (size_t i = 0; i < sizeof shadow_memo / sizeof *shadow_memo; i++) shadow_memo[i].count = 0;
+}
+
+void shadow_forget(void)
+{
+    shadow_flush_counts();
+    if (memo_used) memset(shadow_memo, 0, sizeof shadow_memo);
+    memo_used = 0;
+}
+
+struct shadow_entry *shadow_frames(size_t *n)
+{
+    if (n) *n = sh->depth;
+    return sh->stk;
+}
+
+int shadow_procedure_bounds(uint64_t pc, uint64_t *start, uint64_t *end)
+{
+    return hooks.procedure_bounds && hooks.procedure_bounds(pc, start, end);
+}
+
+void shadow_set_base_tag(uint64_t tag) { if (sh->stk) sh->stk[-1].tag = tag; }
 
 static void push_entry(const struct shadow_entry *e)
 {
-    struct shadow_entry *n = room(stk, depth, &cap, 1024, sizeof *stk);
-    if (!n) return;
-    stk = n;
-    stk[depth++] = *e;
-    if (observer.pushed) observer.pushed(e, depth);
+    if (!stack_room()) return;
+    sh->stk[sh->depth] = *e;
+    sh->stk[sh->depth++].tag = 0;
+    if (observer.pushed) observer.pushed(&sh->stk[sh->depth - 1], sh->depth);
 }
 
-/* push_entry for a call, fields stored in place (no entry copied through memory). */
+/* push_entry for a call, fields stored in place; a call remembered at this depth from
+   the same frame is the observer's answer again. */
 static void push_call(uint64_t ret, uint64_t sp, uint64_t target, uint64_t call_pc)
 {
-    if (depth == cap) {
-        struct shadow_entry e = { ret, sp, target, call_pc, SH_CALL, 0 };
-        push_entry(&e);
-        return;
-    }
-    struct shadow_entry *e = &stk[depth++];
+    if (sh->depth == sh->cap && !stack_room()) return;
+    struct shadow_entry *e = &sh->stk[sh->depth];
     e->ret = ret;
     e->sp = sp;
     e->target = target;
     e->call_pc = call_pc;
     e->kind = SH_CALL;
     e->level = 0;
-    if (observer.pushed) observer.pushed(e, depth);
+    uint64_t below = sh->stk[(ptrdiff_t)sh->depth - 1].tag;
+    struct shadow_memo *m = &shadow_memo[memo_index(ret, target, below)];
+    sh->depth++;
+    if (m->ret == ret && m->target == target && m->below == below) {
+        e->tag = m->tag;
+        m->count++;
+        return;
+    }
+    e->tag = 0;
+    if (!observer.pushed) return;
+    uint64_t *counter = observer.pushed(e, sh->depth);
+    if (!counter) return;
+    below = sh->stk[(ptrdiff_t)sh->depth - 2].tag;      /* the observer may have re-tagged it */
+    m = &shadow_memo[memo_index(ret, target, below)];
+    memo_flush(m);
+    *m = (struct shadow_memo){ below, ret, target, e->tag, counter, 0 };
+    memo_used = 1;
 }
 
 static void apply(const struct op *o)
 {
     switch (o->kind) {
     case OP_PUSH: push_entry(&o->e); break;
-    case OP_POP_TO: if (o->arg < depth) depth = (size_t)o->arg; break;
+    case OP_POP_TO: if (o->arg < sh->depth) sh->depth = (size_t)o->arg; break;
     case OP_RET_TO:                     /* the gateway returns to RP: the caller of the stub */
-        if (depth && stk[depth - 1].ret == o->arg) depth--;
+        if (sh->depth && sh->stk[sh->depth - 1].ret == o->arg) sh->depth--;
         break;
     case OP_PRUNE_SP:
-        while (depth && stk[depth - 1].sp >= o->arg && stk[depth - 1].kind != SH_HOST_NOCTX) depth--;
+        while (sh->depth && sh->stk[sh->depth - 1].sp >= o->arg && sh->stk[sh->depth - 1].kind != SH_HOST_NOCTX) sh->depth--;
         break;
-    case OP_ENTER: if (observer.entered) observer.entered(o->arg, depth); break;
+    case OP_ENTER: if (observer.entered) observer.entered(o->arg, sh->depth); break;
     }
 }
 
@@ -124,8 +185,8 @@ static inline void settle(const struct cpu *c)
 static inline void schedule(const struct cpu *c, enum op_kind kind, unsigned delay, uint64_t arg,
                             const struct shadow_entry *e)
 {
-    if (immediate) {
-        struct op o = { 0, kind, arg, { 0, 0, 0, 0, 0, 0 } };
+    if (shadow_coarse) {
+        struct op o = { 0, kind, arg, { 0, 0, 0, 0, 0, 0, 0 } };
         if (e) o.e = *e;
         apply(&o);
         return;
@@ -155,8 +216,8 @@ void shadow_call(struct cpu *c, uint64_t link, uint64_t target)
 {
     uint64_t ret = link & ~3ull;
     if (target == ret) return;          /* "b,l .+8,rX": reads the PC, calls nothing */
-    struct shadow_entry e = { ret, c->gr[30], target, c->iaoq_f, SH_CALL, 0 };
-    if (immediate && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
+    struct shadow_entry e = { ret, c->gr[30], target, c->iaoq_f, 0, SH_CALL, 0 };
+    if (shadow_coarse && !in_gateway(target)) { push_call(ret, c->gr[30], target, c->iaoq_f); return; }
     schedule(c, OP_PUSH, 2, 0, &e);
     /* The gateway performs the call and returns to the link at once. */
     if (in_gateway(target) && host_level(target) == -1) schedule(c, OP_RET_TO, 3, ret, NULL);
@@ -179,17 +240,17 @@ void shadow_jump(struct cpu *c, uint64_t target)
     /* A return through a reserved slot (the profiler's trampoline) is a return to
        where the slot leads. */
     uint64_t t = in_gateway(target) ? reserved_code_target(target & ~3ull) : target & ~3ull;
-    if (immediate && depth && stk[depth - 1].ret == t && !in_gateway(t)) { depth--; return; }
+    if (shadow_coarse && sh->depth && sh->stk[sh->depth - 1].ret == t && !in_gateway(t)) { sh->depth--; return; }
     settle(c);
     if (in_gateway(t)) {
         if (host_level(t) != -1) {
-            if (depth && stk[depth - 1].ret == t) schedule(c, OP_POP_TO, 2, depth - 1, NULL);
+            if (sh->depth && sh->stk[sh->depth - 1].ret == t) schedule(c, OP_POP_TO, 2, sh->depth - 1, NULL);
         } else {
             schedule(c, OP_RET_TO, 3, reserved_code_target(c->gr[2] & ~3ull), NULL);   /* system call: back to RP */
         }
         return;
     }
-    if (depth && stk[depth - 1].ret == t) { schedule(c, OP_POP_TO, 2, depth - 1, NULL); return; }
+    if (sh->depth && sh->stk[sh->depth - 1].ret == t) { schedule(c, OP_POP_TO, 2, sh->depth - 1, NULL); return; }
     enum jump_kind k = classify(c->iaoq_f, t);
     if (k == JUMP_NONLOCAL) schedule(c, OP_PRUNE_SP, 2, hooks.sp_after(c, c->iaoq_b), NULL);
     else if (k == JUMP_ENTRY && observer.entered) schedule(c, OP_ENTER, 2, t, NULL);
@@ -200,14 +261,14 @@ static void host_enter(struct cpu *c, int level, const struct cpu *ctx)
     settle(c);                          /* a call into the gateway is pushed by now */
     stash[level].q = pending;
     stash[level].icount = c->icount;
-    stash[level].depth = depth;
+    stash[level].depth = sh->depth;
     stash[level].active = 1;
     pending.n = 0;
     if (ctx) {
-        struct shadow_entry e = { ctx->iaoq_f & ~3ull, ctx->gr[30], 0, 0, SH_INTERRUPTED, (uint8_t)level };
+        struct shadow_entry e = { ctx->iaoq_f & ~3ull, ctx->gr[30], 0, 0, 0, SH_INTERRUPTED, (uint8_t)level };
         push_entry(&e);
     }
-    struct shadow_entry h = { host_return_address(level), c->gr[30], guest_call_entry, 0,
+    struct shadow_entry h = { host_return_address(level), c->gr[30], guest_call_entry, 0, 0,
                               ctx ? SH_HOST : SH_HOST_NOCTX, (uint8_t)level };
     push_entry(&h);
 }
@@ -220,9 +281,9 @@ static void host_leave(struct cpu *c, int level)
     settle(c);
     pending.n = 0;
     size_t base = stash[level].depth;
-    int found = stash[level].active && depth > base && stk[base].level == level
-                && stk[base].kind != SH_CALL;
-    if (found) depth = base;
+    int found = stash[level].active && sh->depth > base && sh->stk[base].level == level
+                && sh->stk[base].kind != SH_CALL;
+    if (found) sh->depth = base;
     if (found) {
         pending = stash[level].q;
         for (int i = 0; i < pending.n; i++) pending.op[i].at += c->icount - stash[level].icount;
@@ -249,7 +310,7 @@ static uint64_t iserial;
 
 static int istash_live(const struct istash *s)
 {
-    return s->depth < depth && stk[s->depth].kind == SH_INTERRUPTED && stk[s->depth].target == s->serial;
+    return s->depth < sh->depth && sh->stk[s->depth].kind == SH_INTERRUPTED && sh->stk[s->depth].target == s->serial;
 }
 
 static void istash_drop_dead(void)
@@ -263,18 +324,18 @@ void shadow_interrupt_enter(struct cpu *c, int retired, uint64_t interrupted_pc,
     uint64_t resume = c->icount + (retired != 0);   /* the count the context resumes at */
     settle_by(resume);
     istash_drop_dead();
-    struct istash *grown = room(istk, ndeep, &icap, 64, sizeof *istk);
+    struct istash *grown = grow_to(istk, &icap, ndeep + 1, 64, sizeof *istk);
     if (!grown) return;
     istk = grown;
     struct istash *s = &istk[ndeep++];
     s->q = pending;
     s->icount = resume;
-    s->depth = depth;
+    s->depth = sh->depth;
     s->serial = ++iserial;
     pending.n = 0;
-    struct shadow_entry e = { interrupted_pc & ~3ull, c->gr[30], s->serial, 0, SH_INTERRUPTED, 0 };
+    struct shadow_entry e = { interrupted_pc & ~3ull, c->gr[30], s->serial, 0, 0, SH_INTERRUPTED, 0 };
     push_entry(&e);
-    struct shadow_entry h = { ret & ~3ull, handler_sp, entry, 0, SH_HOST, 0 };   /* entry: the handler */
+    struct shadow_entry h = { ret & ~3ull, handler_sp, entry, 0, 0, SH_HOST, 0 };   /* entry: the handler */
     push_entry(&h);
 }
 
@@ -285,7 +346,7 @@ void shadow_interrupt_leave(struct cpu *c)
     istash_drop_dead();
     if (!ndeep) return;
     struct istash *s = &istk[--ndeep];
-    depth = s->depth;
+    sh->depth = s->depth;
     pending = s->q;
     /* The context resumes after the signal-return instruction. */
     for (int i = 0; i < pending.n; i++) pending.op[i].at += c->icount + 1 - s->icount;
@@ -294,35 +355,33 @@ void shadow_interrupt_leave(struct cpu *c)
 const struct shadow_entry *shadow_view(struct cpu *c, size_t *n)
 {
     settle(c);
-    *n = depth;
-    return stk;
+    *n = sh->depth;
+    return sh->stk;
 }
 
 /* Guest threads (emu/os/threads.c): each has its own stack of calls; a thread's first
    stack starts at a no-context marker, as its start routine was called by no one. */
-struct parked { struct shadow_entry *stk; size_t depth, cap; struct opq pending; int used; };
+struct parked { struct shadow_stack stack; struct opq pending; int used; };
 static struct parked *parked;
-static unsigned nparked;
+static size_t nparked;
 
 void shadow_switch(struct cpu *c, unsigned from, unsigned to)
 {
     settle(c);
-    unsigned need = (from > to ? from : to) + 1;
-    if (need > nparked) {
-        unsigned n = nparked ? nparked : 8;
-        while (n < need) n *= 2;
-        struct parked *p = realloc(parked, n * sizeof *p);
-        if (!p) return;
-        memset(p + nparked, 0, (n - nparked) * sizeof *p);
-        parked = p;
-        nparked = n;
-    }
-    parked[from] = (struct parked){ stk, depth, cap, pending, 1 };
+    struct parked *p = grow_to(parked, &nparked, (size_t)(from > to ? from : to) + 1, 8, sizeof *p);
+    if (!p) return;
+    parked = p;
+    parked[from] = (struct parked){ *sh, pending, 1 };
     struct parked *t = &parked[to];
-    stk = t->stk; depth = t->depth; cap = t->cap; pending = t->pending;
+    *sh = t->stack;
+    pending = t->pending;
     if (!t->used) {
-        stk = NULL; depth = cap = 0; pending.n = 0;
-        struct shadow_entry m = { 0, c->gr[30], 0, 0, SH_HOST_NOCTX, 0 };
+        /* Its marker is tagged before the profiler switched trees: remember nothing that
+           a call from it could match until the first call re-tags it. */
+        shadow_forget();
+        *sh = (struct shadow_stack){ NULL, 0, 0 };
+        pending.n = 0;
+        struct shadow_entry m = { 0, c->gr[30], 0, 0, 0, SH_HOST_NOCTX, 0 };
         push_entry(&m);
     }
 }

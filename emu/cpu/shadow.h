@@ -20,6 +20,7 @@ struct shadow_entry {
     uint64_t sp;         /* SP at the call = the callee's entry SP */
     uint64_t target;     /* where the call went */
     uint64_t call_pc;    /* the calling branch (0 for host calls) */
+    uint64_t tag;        /* the observer's word for this frame (0 until it sets one) */
     uint8_t kind, level;
 };
 
@@ -39,12 +40,30 @@ struct shadow_hooks {
    call, or the two entries of a host call: SH_HOST's target is the code the host
    calls); `entered` when a jump without a link reached another procedure's first
    instruction (a tail call, an import stub going on to its target): the frame on top
-   now runs `target`. Pops need no notice: the stack only shrinks to a depth. */
+   now runs `target`. Pops need no notice: the stack only shrinks to a depth.
+
+   `pushed` may set the tags of the entries up to e (shadow_frames) and return a
+   counter: it promises that for a call it sets e->tag and adds 1 to that counter as a
+   function of the tag below e (shadow_base_tag under the first), e->ret and e->target
+   alone. The stack then remembers the answer per depth (coarse mode) and does it
+   itself the next time the same call comes from the same tagged frame, without
+   calling `pushed`: a repeated call costs a few compares (emu/cpu/jit-shadow.c even
+   does them in the translated code). NULL: nothing to remember. Whoever changes what
+   the tags mean (a new tree) calls shadow_forget. The stack keeps the counts of
+   remembered calls and adds them to the counters later: shadow_flush_counts before
+   the counters are read; shadow_drop_counts when they were reset (a forked child). */
 struct shadow_observer {
-    void (*pushed)(const struct shadow_entry *e, size_t depth);
+    uint64_t *(*pushed)(struct shadow_entry *e, size_t depth);
     void (*entered)(uint64_t target, size_t depth);
 };
 void shadow_observe(const struct shadow_observer *o);
+void shadow_forget(void);
+void shadow_flush_counts(void);
+void shadow_drop_counts(void);
+/* The running thread's stack as it stands, for an observer inside its callbacks
+   (entries may be re-tagged); and the tag under its first entry. */
+struct shadow_entry *shadow_frames(size_t *n);
+void shadow_set_base_tag(uint64_t tag);
 
 /* Set before the first instruction is decoded: branch decoders pick hooked executors. */
 extern int shadow_enabled;

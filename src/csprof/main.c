@@ -99,6 +99,7 @@ static void on_dld_event(const struct dld_module *m, enum dld_event ev, void *ar
     unw_dld_event(m, ev == DLD_LOADED);
     csprof_sync_module_event(m, ev);
     csprof_new_epoch(mods, current_modules(mods, 256, arg));
+    calls_exact_forget();
 }
 
 /* An executable file mapping came or went: the module list changed, as for a dlopen;

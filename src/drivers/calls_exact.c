@@ -26,13 +26,14 @@
 #include "../core/state.h"
 #include "../unwind-pa/unwind.h"
 
-struct level { uint64_t ip, sp; int reset; struct cct_node *node; };
-
 static int metric = -1;
-static struct level *lv;                  /* lv[k]: shadow entry k and its node */
-static size_t cap, valid;                 /* nodes of lv[0..valid-1] are in `tree` */
 static struct cct *tree;
-static uint64_t calls, unplaced;
+/* Entries 0..valid-1 (those below the top) are tagged with nodes of `tree`: every entry
+   pushed later is tagged when pushed (here, or by the stack from what it remembers), so
+   only a change of tree makes tags stale. */
+static size_t valid;
+static uint64_t unplaced;
+static uint64_t not_counted;              /* calls into stubs: the stub's jump counts them */
 
 /* Lookups a call site repeats: a small direct-mapped table (it stays in the host's
    cache) in front of the children's red-black tree. */
@@ -69,132 +70,75 @@ static int not_a_function(uint64_t target)
     return targets[h].skip;
 }
 
-/* The tree of the epoch in force; a new one re-places every level's node in it. */
-static unsigned serial_seen;
-
-static int current_tree_slow(void)
+/* The running thread's tree of the epoch in force; another one (a new epoch, another
+   thread) re-places every entry's node in it. */
+static int current_tree(void)
 {
     csprof_state_t *s = csprof_state_now();
     if (!s) return 0;
     if (tree != &s->cct) { tree = &s->cct; valid = 0; }
-    serial_seen = csprof_epoch_serial;
+    shadow_set_base_tag((uint64_t)(uintptr_t)tree->root);
     return 1;
 }
 
-static inline int current_tree(void)
+static struct cct_node *node_of(uint64_t tag) { return (struct cct_node *)(uintptr_t)tag; }
+
+static struct cct_node *node_below(const struct shadow_entry *s, size_t k)
 {
-    return (tree && serial_seen == csprof_epoch_serial) || current_tree_slow();
+    return k ? node_of(s[k - 1].tag) : tree->root;
 }
 
-static struct cct_node *node_below(size_t k)
+/* Entry k's tag: the node of the caller's frame at its call site (the path [ret0, ...,
+   retk]); a no-context marker starts a new outermost frame at the root. */
+static void place(struct shadow_entry *s, size_t k)
 {
-    return k ? lv[k - 1].node : tree->root;
+    struct cct_node *up = node_below(s, k), *n = up;
+    if (s[k].kind != SH_HOST_NOCTX && !(n = child(up, s[k].ret, s[k].sp))) n = up;
+    s[k].tag = (uint64_t)(uintptr_t)n;
 }
 
-/* Per depth, the last few call sites placed there: a caller alternating between call
-   sites (malloc then free in a loop) finds each one's node without a lookup. */
-#define MEMO 4
-struct memo { const struct cct_node *parent; uint64_t ip; struct cct_node *node; };
-static struct memo (*memo)[MEMO];
-static unsigned *memo_next;
-
-static void place(size_t k)
+static struct shadow_entry *settle_levels(size_t k)
 {
-    struct cct_node *up = node_below(k);
-    if (lv[k].reset) { lv[k].node = tree->root; return; }
-    struct memo *m = memo[k];
-    for (int i = 0; i < MEMO; i++)
-        if (m[i].parent == up && m[i].ip == lv[k].ip) { lv[k].node = m[i].node; return; }
-    struct cct_node *n = child(up, lv[k].ip, lv[k].sp);
-    if (!n) { lv[k].node = up; return; }
-    m[memo_next[k]++ % MEMO] = (struct memo){ up, lv[k].ip, n };
-    lv[k].node = n;
+    struct shadow_entry *s = shadow_frames(NULL);
+    while (valid < k) place(s, valid++);
+    return s;
 }
 
-static inline void settle_levels(size_t k)
+/* One call from the frame at `up` into target, counted on the callee's node under it;
+   that counter, or NULL when the path did not fit (counted on `up`). */
+static uint64_t *count_at(struct cct_node *up, uint64_t target, uint64_t sp)
 {
-    while (valid < k) place(valid++);
-}
-
-static void flush_entry(struct cct_node *n)
-{
-    if (n->entry && n->entry_count) n->entry->metrics[metric] += n->entry_count;
-    n->entry_count = 0;
-}
-
-/* One call from the frame at `up` into target: counted on `up` while the same callee
-   is entered again (added to the callee's node when another is, and at the end). */
-static inline void count_at(struct cct_node *up, uint64_t target, uint64_t sp)
-{
-    calls++;
-    if (up->entry_ip == target && up->entry) { up->entry_count++; return; }
     struct cct_node *n = child(up, target, sp);
-    if (!n) { up->metrics[metric]++; unplaced++; return; }
-    flush_entry(up);
-    up->entry = n;
-    up->entry_ip = target;
-    up->entry_count = 1;
+    if (!n) { up->metrics[metric]++; unplaced++; return NULL; }
+    n->metrics[metric]++;
+    return &n->metrics[metric];
 }
 
-static void count(size_t depth, uint64_t target, uint64_t sp)
-{
-    count_at(node_below(depth), target, sp);
-}
-
-static int grow(size_t depth)
-{
-    if (depth <= cap) return 0;
-    size_t ncap = cap ? 2 * cap : 1024;
-    while (ncap < depth) ncap *= 2;
-    struct level *n = realloc(lv, ncap * sizeof *n);
-    if (n) lv = n;
-    struct memo (*m)[MEMO] = realloc(memo, ncap * sizeof *m);
-    if (m) { memset(m + cap, 0, (ncap - cap) * sizeof *m); memo = m; }
-    unsigned *x = realloc(memo_next, ncap * sizeof *x);
-    if (x) { memset(x + cap, 0, (ncap - cap) * sizeof *x); memo_next = x; }
-    if (!n || !m || !x) return -1;
-    cap = ncap;
-    return 0;
-}
-
-static void pushed(const struct shadow_entry *e, size_t depth)
+/* The shadow stack remembers the answer for a call (shadow.h): it depends only on the
+   tag below, the return address and the target. */
+static uint64_t *pushed(struct shadow_entry *e, size_t depth)
 {
     size_t k = depth - 1;
-    if (depth > cap && grow(depth)) return;
-    if (valid > k) valid = k;
-    struct level *l = &lv[k];
-    switch (e->kind) {
-    case SH_CALL: case SH_INTERRUPTED: *l = (struct level){ e->ret, e->sp, 0, NULL }; break;
-    case SH_HOST: *l = (struct level){ e->ret, e->sp, 0, NULL }; break;   /* a handler's: SIGNAL_RETURN, the marker */
-    default: *l = (struct level){ 0, e->sp, 1, NULL }; break;   /* SH_HOST_NOCTX: a new outermost frame */
-    }
-    if (!current_tree()) return;          /* before profiling starts: kept for later */
-    settle_levels(depth);
-    if (e->kind == SH_INTERRUPTED || !e->target) return;
-    struct cct_node *n = l->node;
-    if (n->entry_ip == e->target && n->entry) {   /* the same call again: a function, counted before */
-        n->entry_count++;
-        calls++;
-        return;
-    }
-    if (e->kind == SH_CALL && not_a_function(e->target)) return;
-    count_at(n, e->target, e->sp);
+    if (!current_tree()) return NULL;     /* before profiling starts: placed later */
+    place(settle_levels(k), k);           /* the stack tags the entries it pushes itself */
+    if (valid == k) valid = depth;
+    if (e->kind == SH_INTERRUPTED || !e->target) return NULL;
+    if (e->kind == SH_CALL && not_a_function(e->target)) return &not_counted;
+    return count_at(node_of(e->tag), e->target, e->sp);
 }
 
 /* A tail call or a stub's jump: the frame on top now runs `target`. */
 static void entered(uint64_t target, size_t depth)
 {
-    if (depth > cap || !current_tree()) return;
-    if (valid > depth) valid = depth;
-    settle_levels(depth);
-    if (!not_a_function(target)) count(depth, target, depth ? lv[depth - 1].sp : 0);
+    if (!current_tree()) return;
+    struct shadow_entry *s = settle_levels(depth);
+    if (!not_a_function(target)) count_at(node_below(s, depth), target, depth ? s[depth - 1].sp : 0);
 }
 
 void calls_exact_begin(const struct cpu *c)
 {
     if (metric < 0 || !current_tree()) return;
-    settle_levels(0);
-    count(0, c->iaoq_f & ~3ull, c->gr[30]);    /* the outermost frame: main or $START$ */
+    count_at(tree->root, c->iaoq_f & ~3ull, c->gr[30]);    /* the outermost frame: main or $START$ */
 }
 
 void calls_exact_enable(void)
@@ -220,18 +164,27 @@ int calls_exact_start(struct csprof_source *src, char *err, size_t errlen)
     (void)err;
     (void)errlen;
     calls_exact_enable();
+    csprof_driver_at_fork(shadow_drop_counts);     /* the child's counts start at 0 */
     return 0;
 }
 
-static void flush_one(const struct cct_node *n, void *arg)
+void calls_exact_forget(void)
 {
-    (void)arg;
-    flush_entry((struct cct_node *)n);
+    if (metric >= 0) shadow_forget();
 }
 
+static void add_calls(const struct cct_node *n, void *arg)
+{
+    *(uint64_t *)arg += n->metrics[metric];
+}
+
+/* Every thread's trees: the calls counted (the stack counted most of them itself). */
 void calls_exact_stop(struct csprof_source *src)
 {
-    for (csprof_state_t *s = csprof_current_state(); s; s = s->prev) cct_walk(&s->cct, flush_one, NULL);
+    uint64_t calls = 0;
+    shadow_flush_counts();
+    for (unsigned t = 0; t < csprof_thread_slots(); t++)
+        for (csprof_state_t *s = csprof_thread_state(t); s; s = s->prev) cct_walk(&s->cct, add_calls, &calls);
     src->samples = calls;
     if (unplaced)
         fprintf(stderr, "csprof: calls: %llu calls counted on an ancestor's node: their paths did not fit in "

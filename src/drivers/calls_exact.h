@@ -14,5 +14,7 @@ void calls_exact_stop(struct csprof_source *src);
 void calls_exact_enable(void);
 /* Counts the entry of the outermost frame, which no call made (before the run). */
 void calls_exact_begin(const struct cpu *c);
+/* A new epoch (dlopen, dlclose): calls from now on go to its tree. */
+void calls_exact_forget(void);
 
 #endif

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "trampoline.h"
 #include "cpu.h"
+#include "grow.h"
 #include "reserved.h"
 #include "../cct/cct.h"
 #include "../core/metrics.h"
@@ -256,20 +257,13 @@ void tramp_longjmp(struct cpu *c, uint64_t target_sp)
 }
 
 static struct tramp *parked;     /* per thread id, while another runs */
-static unsigned nparked;
+static size_t nparked;
 
 void tramp_switch(unsigned from, unsigned to)
 {
-    unsigned need = (from > to ? from : to) + 1;
-    if (need > nparked) {
-        unsigned n = nparked ? nparked : 8;
-        while (n < need) n *= 2;
-        struct tramp *p = realloc(parked, sizeof *p * n);
-        if (!p) return;
-        memset(p + nparked, 0, sizeof *p * (n - nparked));
-        parked = p;
-        nparked = n;
-    }
+    struct tramp *p = grow_to(parked, &nparked, (size_t)(from > to ? from : to) + 1, 8, sizeof *p);
+    if (!p) return;
+    parked = p;
     parked[from] = T;
     T = parked[to];
 }

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Exact call counts (csprof -e calls, issue 24): every call path's entries as the program
 # made them, at any sampling period -- recursion per depth, function pointers, a DLL
-# through its import stub, setjmp and longjmp, signal handlers -- with the guest's
+# through its import stub, setjmp and longjmp, signal handlers, threads -- with the guest's
 # output and instruction count unchanged; the trampoline's returns counting setjmp,
 # longjmp and frames longjmp abandons; gprof's _mcount seeing through the trampoline.
 # Ends with "N passed, M failed".
@@ -21,6 +21,7 @@ export LD_LIBRARY_PATH=$out
 "$pacc" -O0 -g -o "$out/sig" "$here/sig.c" || bad "build sig" "pacc failed"
 "$pacc" -O0 -g -G -o "$out/gprof" "$here/gprof.c" || bad "build gprof" "pacc -G failed"
 "$pacc" -O0 -g -o "$out/tail" "$here/tail.c" "$here/tail.S" || bad "build tail" "pacc failed"
+"$pacc" -O0 -g -pthread -o "$out/threads" "$here/threads.c" || bad "build threads" "pacc failed"
 
 # path COUNT FOLDED-PATH FILE: the folded calls of that exact path
 path() {
@@ -81,6 +82,18 @@ path 7 "main;work" "$out/sig.folded"
 path 5 "main;tailer" "$out/tail.folded"
 path 5 "main;target" "$out/tail.folded"
 path 5 "main;target;leaf" "$out/tail.folded"
+
+# 3c. Threads: each thread's calls on its own tree, whatever the switches between them
+#     (a mutex and sched_yield every 50 calls).
+"$pa64" "$out/threads" > "$out/threads.want"
+"$csprof" -e insn@1000 -e calls -o "$out/threads.csprof" "$out/threads" > "$out/threads.out"
+cmp -s "$out/threads.want" "$out/threads.out" && ok "threads: guest output unchanged" || bad "threads output" "differs"
+for t in 1:main:500 2:thread_start\;start:1000 3:thread_start\;start:2000 4:thread_start\;start:3000; do
+    IFS=: read -r id base n <<< "$t"
+    "$hpcprof" --folded --metric calls --thread "$id" "$out/threads.csprof" > "$out/threads.$id.folded"
+    path "$n" "$base;work;leaf" "$out/threads.$id.folded"
+    path "$((n / 50))" "$base;work;sched_yield" "$out/threads.$id.folded"
+done
 
 # 4. The trampoline's returns at insn@1 (mode all) equal the exact calls: setjmp and
 #    longjmp counted once per call, frames abandoned by longjmp counted once each

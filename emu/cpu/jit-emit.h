@@ -1,0 +1,13 @@
+/* The byte writer of the translator (jit.c) and of its parts in other files
+   (jit-shadow.c): host code is appended at p, never past end. */
+#ifndef PA64_JIT_EMIT_H
+#define PA64_JIT_EMIT_H
+#include <stdint.h>
+
+struct emit { uint8_t *p, *end; };
+
+static inline void b1(struct emit *e, unsigned v) { if (e->p < e->end) *e->p++ = (uint8_t)v; }
+static inline void b4(struct emit *e, uint32_t v) { for (int i = 0; i < 4; i++) b1(e, v >> (8 * i)); }
+static inline void b8(struct emit *e, uint64_t v) { b4(e, (uint32_t)v); b4(e, (uint32_t)(v >> 32)); }
+
+#endif
