@@ -1099,7 +1099,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
             if (nslow == MAX_SLOW) return -1;
             uint8_t *slow = jit_shadow_return(e, qf);
-            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qb, pend, di, *rc, *rc };
+            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qb, pend, di, *rc, *rc, NULL, 0 };
         }
         break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
