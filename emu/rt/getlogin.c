@@ -10,19 +10,14 @@
 #include <string.h>
 #include <unistd.h>
 #include "alias.h"
+#include "readtext.h"
 
 /* The login uid, or -1 when the process has none (unset: 4294967295) or it is unreadable. */
 static long login_uid(void)
 {
     char buf[24];
-    int fd = open("/proc/self/loginuid", O_RDONLY);
-    if (fd < 0)
+    if (__pa64_read_text("/proc/self/loginuid", buf, sizeof buf) < 0)
         return -1;
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n <= 0)
-        return -1;
-    buf[n] = 0;
     char *end;
     unsigned long uid = strtoul(buf, &end, 10);
     if (end == buf || uid >= 4294967295ul)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include "alias.h"
+#include "readtext.h"
 
 PA64_WEAK int getloadavg(double loadavg[], int nelem)
 {
@@ -13,14 +14,8 @@ PA64_WEAK int getloadavg(double loadavg[], int nelem)
         errno = EINVAL;
         return -1;
     }
-    int fd = open("/proc/loadavg", O_RDONLY);
-    if (fd < 0)
+    if (__pa64_read_text("/proc/loadavg", buf, sizeof buf) < 0)
         return -1;
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n <= 0)
-        return -1;
-    buf[n] = 0;
     char *p = buf;
     int i;
     for (i = 0; i < nelem && i < 3; i++) {
