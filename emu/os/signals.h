@@ -20,9 +20,11 @@
 /* The signal frame, big-endian 64-bit words in guest memory, SIGFRAME_ARGS +
    SIGFRAME_SIZE bytes below the SP the handler was entered with (the unwinder reads it
    to step from a handler to the code it interrupted). SF_INFO is the SA_SIGINFO
-   handler's siginfo_t (newlib's: int si_signo, int si_code, union sigval). */
+   handler's siginfo_t (emu/rt/include/sys/signal.h: int si_signo, int si_code, union
+   sigval si_value, int si_pid, int si_uid, void *si_addr, int si_status, int si_errno,
+   long si_band: 48 bytes). */
 #define SIGFRAME_MAGIC UINT64_C(0x5041363453494746)   /* "PA64SIGF" */
-#define SIGFRAME_SIZE 640u
+#define SIGFRAME_SIZE 704u
 #define SIGFRAME_ARGS 128u      /* below the handler's SP: its frame marker and the home
                                    of its arguments (AP = SP - 48, homed down to AP - 64) */
 #define SIGFRAME_GAP 512u       /* left above the interrupted SP */
@@ -31,8 +33,8 @@ enum sigframe_word {            /* byte offsets */
     SF_CB_X = 48, SF_CB_Y = 56, SF_CB_R = 64, SF_GR = 72, SF_FR = 72 + 256,
     SF_MASK = 72 + 512,         /* the blocked set to restore on return */
     SF_ALT_SP = SF_MASK + 8, SF_ALT_SIZE = SF_MASK + 16,   /* sigaltstack to restore */
-    SF_INFO = SF_MASK + 24,     /* 16 bytes of siginfo_t, 8 spare */
-    SF_END = SF_INFO + 24
+    SF_INFO = SF_MASK + 24,     /* the siginfo_t */
+    SF_END = SF_INFO + 48
 };
 #define SF_FLAG_NULLIFY 1u
 #define SF_FLAG_PSW_V 2u
@@ -66,6 +68,13 @@ int signals_host_pending(void);
 void signal_suspend(uint64_t mask);
 /* sigwait(set): the signal taken, or -errno (-EINTR: a handler must run first). */
 int64_t signal_wait(uint64_t set);
+/* sigtimedwait(set, info, timeout) and sigwaitinfo (timeout 0): the signal taken, its
+   siginfo_t stored at info (0: not stored), or -errno (EAGAIN: the time ran out). */
+int64_t signal_timedwait(uint64_t set, uint64_t info, uint64_t timeout);
+/* sigqueue(pid, sig, value): value is the guest's union sigval as a doubleword. */
+int64_t signal_queue(struct cpu *c, int64_t pid, int64_t sig, uint64_t value);
+/* kill(pid, sig) (37). */
+int64_t signal_kill(struct cpu *c, int64_t pid, int64_t sig);
 int64_t signal_altstack(struct cpu *c, uint64_t ss, uint64_t oss);
 uint64_t signal_blocked(void);
 void signal_set_blocked(uint64_t set);
@@ -74,6 +83,8 @@ uint64_t signal_pending_set(void);
 uint64_t signal_ignored_set(void);
 void signal_adopt_ignored(uint64_t set);
 void signal_prepare_host_exec(void);
+/* A fork's child starts with no pending signal. */
+void signal_forked(void);
 int signal_to_host(int gsig);
 int signal_to_guest(int hsig);
 #endif

@@ -218,6 +218,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 79: case 81: case 82: case 84: case 185: case 186:
     case 187:
     case 188: case 200: case 333: case 381: case 450: case 451: case 452:   /* processes, signals (proc.h) */
+    case 560: case 561:                      /* sigqueue, sigtimedwait (signals.h) */
         return proc_syscall(c, proc, n, a0, a1, a2);
     case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return mmap_sys_mmap(proc, a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);

@@ -30,7 +30,8 @@ int sigsuspend(const sigset_t *set) { return (int)__pa64_result(__pa64_sys_sigsu
 int pause(void) { return (int)__pa64_result(__pa64_sys_pause()); }
 unsigned alarm(unsigned secs) { return (unsigned)__pa64_sys_alarm(secs); }
 
-static int bad_signal(int sig) { if (sig > 0 && sig < NSIG) return 0; errno = EINVAL; return 1; }
+/* 32 is no signal: real-time ones are SIGRTMIN..SIGRTMAX (33..63). */
+static int bad_signal(int sig) { if (sig > 0 && sig < NSIG && sig != 32) return 0; errno = EINVAL; return 1; }
 
 /* The System V calls (XSI): hold, release, ignore, set with SIG_HOLD, pause. */
 static int mask_one(int how, int sig)
