@@ -304,9 +304,12 @@ static void block_all_but_reserved(sigset_t *old)
 
 /* pause and sigsuspend: wait with `mask` until a signal is deliverable; its handler
    runs as the call returns with EINTR, and its return restores the mask of before. */
-static int64_t wait_for_signal(uint64_t mask)
+static int64_t wait_for_signal(struct cpu *c, uint64_t mask)
 {
     signal_suspend(mask);
+    if (signals_deliverable()) return E_INTR;
+    int64_t r = signal_thread_wait ? signal_thread_wait(c, 0, 0, NULL) : 1;
+    if (r != 1) return r;                   /* this thread waits; others run */
     sigset_t during;
     block_all_but_reserved(&during);        /* nothing slips in between check and wait */
     while (!cpu_interrupted() && !signals_deliverable()) sigsuspend(&during);
@@ -344,7 +347,7 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     switch (n) {
     case 2: case 66: return sys_fork();                        /* fork, vfork */
     case 27: return alarm((unsigned)a0);
-    case 29: return wait_for_signal(signal_blocked());      /* pause */
+    case 29: return wait_for_signal(c, signal_blocked());      /* pause */
     case 39: return host_result(setsid());
     case 42: return sys_pipe(a0);
     case 59: return sys_execve(a0, a1, a2);
@@ -354,7 +357,7 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     case 186: return put_set(a0, signal_pending_set());
     case 187:                                                  /* sigsuspend */
         if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
-        return wait_for_signal(be64(b));
+        return wait_for_signal(c, be64(b));
     case 188: return signal_action((int)(int64_t)a0, a1, a2);
     case 381: return signal_altstack(c, a0, a1);
     case 200: return sys_wait((int64_t)(int32_t)a0, a1, a2, 0);
@@ -365,9 +368,9 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     case 451: return sys_shell_pipe(a0, a1, a2);
     case 452:                                                  /* sigwait */
         if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
-        return signal_wait(be64(b));
+        return signal_wait(c, be64(b));
     case 560: return signal_queue(c, (int64_t)(int32_t)a0, (int64_t)a1, a2);   /* sigqueue */
-    case 561: return signal_timedwait(a0, a1, a2);            /* sigtimedwait, sigwaitinfo */
+    case 561: return signal_timedwait(c, a0, a1, a2);            /* sigtimedwait, sigwaitinfo */
     default: return -88;
     }
 }

@@ -28,19 +28,21 @@
 #define BIT(s) (UINT64_C(1) << (s))
 #define NOT_SIGNALS (BIT(0) | BIT(32))   /* no signal 0; 32 is reserved (as glibc's) */
 
-/* Everything the guest sees of its signals, in one place: the dispositions are the
-   process's, the mask, pending set, suspend mask and alternate stack will be a thread's. */
+/* Everything the guest sees of its signals, in one place: the dispositions and the
+   process-directed pending signals are the process's; the running thread's mask,
+   pending set, suspend mask and alternate stack are in T (thread_signals.c swaps them). */
 struct signal_state {
     uint64_t handler[GSIG_COUNT]; /* descriptor addresses; 0 = SIG_DFL, 1 = SIG_IGN */
     uint64_t sa_mask[GSIG_COUNT]; /* guest sigset bits (bit N is signal N, newlib's) */
     int sa_flags[GSIG_COUNT];     /* GSA_* */
-    uint64_t blocked;             /* the guest's signal mask */
-    struct sigpend pending;       /* raised or arrived, handler not yet entered */
-    uint64_t restore_mask;        /* sigsuspend: what the next frame restores */
-    int restore_pending;
-    uint64_t alt_sp, alt_size;    /* sigaltstack; size 0: disabled */
+    struct sigpend pending;       /* sent to the process, handler not yet entered */
+    struct sigthread T;           /* the running thread's */
 };
 static struct signal_state S;
+uint64_t (*signal_others_blocked)(void);
+void (*signal_route)(int sig);
+int (*signal_thread_waiting)(void);
+int64_t (*signal_thread_wait)(struct cpu *c, uint64_t set, uint64_t info, const struct timespec *deadline);
 
 /* Host arrivals, written by the host handler (which runs with every signal blocked, so
    it never nests) and read outside it: a ring of their information. */
@@ -79,6 +81,7 @@ int signal_to_guest(int hsig)
     return 0;
 }
 
+static int default_ignored(int sig) { return sig == 16 || sig == 19 || sig == 20 || sig == 23 || sig == 28 || sig == 29; }
 static int valid_signal(int64_t sig) { return sig > 0 && sig < GSIG_COUNT && !(NOT_SIGNALS >> sig & 1); }
 
 /* union sigval: the guest's sival_int is the high half of its doubleword; the host's
@@ -170,7 +173,8 @@ static void collect_host(void)
     while (host_tail != head) {
         struct siginst si = host_ring[host_tail % HOST_RING];
         __atomic_store_n(&host_tail, host_tail + 1, __ATOMIC_RELEASE);
-        if (S.handler[si.sig] != 1) sigpend_add(&S.pending, &si);
+        if (S.handler[si.sig] == 1 || sigpend_add(&S.pending, &si)) continue;
+        if ((S.T.blocked >> si.sig & 1) && signal_route) signal_route(si.sig);
     }
 }
 
@@ -211,8 +215,9 @@ static void host_mask_follow(void)
 {
     sigset_t hs;
     sigemptyset(&hs);
+    uint64_t b = S.T.blocked & (signal_others_blocked ? signal_others_blocked() : ~UINT64_C(0));
     for (int g = 1; g < GSIG_COUNT; g++)
-        if ((S.blocked >> g & 1) && signal_to_host(g) && !host_reserved(signal_to_host(g)))
+        if ((b >> g & 1) && signal_to_host(g) && !host_reserved(signal_to_host(g)))
             sigaddset(&hs, signal_to_host(g));
     sigprocmask(SIG_SETMASK, &hs, NULL);
 }
@@ -224,7 +229,7 @@ int64_t signal_set(int sig, uint64_t handler)
     S.handler[sig] = handler;
     S.sa_flags[sig] = GSA_RESETHAND | GSA_NODEFER;  /* System V signal() */
     S.sa_mask[sig] = 0;
-    if (handler == 1) sigpend_drop(&S.pending, sig);
+    if (handler == 1) { sigpend_drop(&S.pending, sig); sigpend_drop(&S.T.pending, sig); }
     host_follow(sig);
     return (int64_t)old;
 }
@@ -241,7 +246,7 @@ int64_t signal_action(int sig, uint64_t act, uint64_t oldact)
         S.handler[sig] = be64(a);
         S.sa_mask[sig] = be64(a + 8);
         S.sa_flags[sig] = (int)be32(a + 16);
-        if (S.handler[sig] == 1) sigpend_drop(&S.pending, sig);   /* POSIX: discarded */
+        if (S.handler[sig] == 1) { sigpend_drop(&S.pending, sig); sigpend_drop(&S.T.pending, sig); }   /* POSIX: discarded */
         host_follow(sig);
     }
     if (o) {
@@ -267,18 +272,18 @@ void signal_adopt_ignored(uint64_t set)
         if ((set >> g & 1) && valid_signal(g) && g != GSIG_KILL && g != GSIG_STOP) { S.handler[g] = 1; host_follow(g); }
 }
 
-uint64_t signal_blocked(void) { return S.blocked; }
+uint64_t signal_blocked(void) { return S.T.blocked; }
 
 void signal_set_blocked(uint64_t set)
 {
-    S.blocked = set & ~(BIT(GSIG_KILL) | BIT(GSIG_STOP) | NOT_SIGNALS);
+    S.T.blocked = set & ~(BIT(GSIG_KILL) | BIT(GSIG_STOP) | NOT_SIGNALS);
     host_mask_follow();
 }
 
 void signal_suspend(uint64_t mask)
 {
-    if (!S.restore_pending) S.restore_mask = S.blocked;
-    S.restore_pending = 1;
+    if (!S.T.restore_pending) S.T.restore_mask = S.T.blocked;
+    S.T.restore_pending = 1;
     signal_set_blocked(mask);
 }
 
@@ -296,20 +301,56 @@ static uint64_t host_pending_set(void)
 uint64_t signal_pending_set(void)
 {
     collect_host();
-    return (S.pending.set | host_pending_set()) & S.blocked;
+    return (S.pending.set | S.T.pending.set | host_pending_set()) & S.T.blocked;
 }
 
 int signals_host_pending(void) { return any_host_pending; }
 
+static uint64_t ready_set(void) { return (S.pending.set | S.T.pending.set) & ~S.T.blocked; }
+
 int signals_deliverable(void)
 {
     collect_host();
-    return (S.pending.set & ~S.blocked) != 0;
+    return ready_set() != 0;
 }
 
 void signal_forked(void)
 {
     sigpend_clear(&S.pending);
+    sigpend_clear(&S.T.pending);
+}
+
+void signal_thread_save(struct sigthread *t) { *t = S.T; }
+
+void signal_thread_load(const struct sigthread *t)
+{
+    S.T = *t;
+    host_mask_follow();
+    if (!consumer_added) consumer_added = events_add_async(deliver_async, NULL) == 0;
+}
+
+void signal_thread_init(struct sigthread *t)
+{
+    memset(t, 0, sizeof *t);
+    t->blocked = S.T.blocked;
+}
+
+int signal_discarded(int sig)
+{
+    return S.handler[sig] == 1 || (S.handler[sig] == 0 && default_ignored(sig));
+}
+
+static int default_action(struct cpu *c, int sig);
+void signal_default_action(struct cpu *c, int sig) { default_action(c, sig); }
+
+int signal_default_kills(int sig) { return S.handler[sig] == 0 && !default_ignored(sig); }
+
+struct sigpend *signal_process_pending(void) { return &S.pending; }
+
+int signal_take(struct sigpend *p, uint64_t set, struct siginst *out)
+{
+    uint64_t got = p->set & set;
+    return got && sigpend_take(p, __builtin_ctzll(got), out);
 }
 
 /* Before the host image is replaced by a host program: its dispositions are the
@@ -327,7 +368,7 @@ void signal_prepare_host_exec(void)
    are ignored by default, a real stop for the stop signals, otherwise the end (1). */
 static int default_action(struct cpu *c, int sig)
 {
-    if (sig == 16 || sig == 19 || sig == 20 || sig == 23 || sig == 28 || sig == 29) return 0;
+    if (default_ignored(sig)) return 0;
     if (sig == GSIG_STOP || sig == 18 || sig == 21 || sig == 22) { raise(SIGSTOP); return 0; }
     sysvec_signal_exit(c, sig);
     return 1;
@@ -341,8 +382,19 @@ static int generate(struct cpu *c, const struct siginst *si)
     int sig = si->sig;
     int unblockable = sig == GSIG_KILL || sig == GSIG_STOP;
     if (S.handler[sig] == 1 && !unblockable) return 0;
-    if (unblockable || (S.handler[sig] == 0 && !(S.blocked >> sig & 1))) { default_action(c, sig); return 0; }
-    return sigpend_add(&S.pending, si);
+    if (unblockable || (S.handler[sig] == 0 && !(S.T.blocked >> sig & 1))) { default_action(c, sig); return 0; }
+    if (sigpend_add(&S.pending, si)) return -1;
+    if ((S.T.blocked >> sig & 1) && signal_route) signal_route(sig);
+    return 0;
+}
+
+/* A signal for the running thread alone (pthread_kill to itself). */
+int signal_generate_thread(struct cpu *c, const struct siginst *si)
+{
+    int sig = si->sig;
+    if (S.handler[sig] == 1) return 0;
+    if (S.handler[sig] == 0 && !(S.T.blocked >> sig & 1)) { default_action(c, sig); return 0; }
+    return sigpend_add(&S.T.pending, si);
 }
 
 void signal_raise(struct cpu *c, int sig)
@@ -390,7 +442,7 @@ static int writable(uint64_t a, uint64_t len)
 }
 
 /* The guest's siginfo_t (sys/signal.h of the runtime) at ga, known to be writable. */
-static void store_siginfo(uint64_t ga, const struct siginst *si)
+void signal_store_info(uint64_t ga, const struct siginst *si)
 {
     memset(mem_base + ga, 0, SF_END - SF_INFO);
     guest_put32(ga, (uint32_t)si->sig);
@@ -417,18 +469,18 @@ static void save_context(uint64_t fr, const struct cpu *c, const struct siginst 
     for (int i = 0; i < 32; i++) guest_put64(fr + SF_GR + 8u * i, c->gr[i]);
     for (int i = 0; i < 32; i++) guest_put64(fr + SF_FR + 8u * i, c->fr[i]);
     guest_put64(fr + SF_MASK, mask);
-    guest_put64(fr + SF_ALT_SP, S.alt_sp);
-    guest_put64(fr + SF_ALT_SIZE, S.alt_size);
-    store_siginfo(fr + SF_INFO, si);
+    guest_put64(fr + SF_ALT_SP, S.T.alt_sp);
+    guest_put64(fr + SF_ALT_SIZE, S.T.alt_size);
+    signal_store_info(fr + SF_INFO, si);
 }
 
-static int on_altstack(uint64_t sp) { return S.alt_size && sp - S.alt_sp < S.alt_size; }
+static int on_altstack(uint64_t sp) { return S.T.alt_size && sp - S.T.alt_sp < S.T.alt_size; }
 
 /* Where sig's frame goes: on the alternate stack's low end for SA_ONSTACK when not on it
    already (the stack grows upward), else above the interrupted SP. */
 static uint64_t frame_address(const struct cpu *c, int sig)
 {
-    if ((S.sa_flags[sig] & GSA_ONSTACK) && S.alt_size && !on_altstack(c->gr[30])) return (S.alt_sp + 63) & ~63ull;
+    if ((S.sa_flags[sig] & GSA_ONSTACK) && S.T.alt_size && !on_altstack(c->gr[30])) return (S.T.alt_sp + 63) & ~63ull;
     return ((c->gr[30] + 63) & ~63ull) + SIGFRAME_GAP;
 }
 
@@ -456,16 +508,16 @@ static int enter_handler(struct cpu *c, const struct siginst *si, int retired, u
         return -1;
     }
     c->fault = FAULT_NONE;
-    uint64_t mask = S.restore_pending ? S.restore_mask : S.blocked;
-    S.restore_pending = 0;
+    uint64_t mask = S.T.restore_pending ? S.T.restore_mask : S.T.blocked;
+    S.T.restore_pending = 0;
     save_context(frame, c, si, f, b, nullify, mask);
     if (flags & GSA_RESETHAND) {             /* System V signal(), SA_RESETHAND */
         S.handler[sig] = 0;
         S.sa_flags[sig] &= ~GSA_SIGINFO;
         host_follow(sig);
     }
-    uint64_t during = S.blocked | S.sa_mask[sig] | ((flags & GSA_NODEFER) ? 0 : BIT(sig));
-    if (during != S.blocked) signal_set_blocked(during);
+    uint64_t during = S.T.blocked | S.sa_mask[sig] | ((flags & GSA_NODEFER) ? 0 : BIT(sig));
+    if (during != S.T.blocked) signal_set_blocked(during);
     *entry = guest_get64(desc + 16);
     if (shadow_enabled) shadow_interrupt_enter(c, retired, f, sp, SIGNAL_RETURN, *entry);
     c->gr[26] = (uint64_t)sig;
@@ -487,10 +539,10 @@ static int deliver_ready(struct cpu *c, int retired, uint64_t *f, uint64_t *b, i
 {
     uint64_t ready;
     collect_host();
-    while ((ready = S.pending.set & ~S.blocked)) {
+    while ((ready = ready_set())) {
         int sig = __builtin_ctzll(ready);
         struct siginst si;
-        sigpend_take(&S.pending, sig, &si);
+        if (!sigpend_take(&S.T.pending, sig, &si)) sigpend_take(&S.pending, sig, &si);
         if (S.handler[sig] == 1) continue;
         if (S.handler[sig] == 0) {
             if (default_action(c, sig)) return 0;
@@ -519,7 +571,7 @@ static int restart_wanted(unsigned call)
     if (call == 29 || call == 187) return 0;
     if (call == 452) return 1;
     if (call == 561) return 0;                           /* sigtimedwait: EINTR */
-    uint64_t ready = S.pending.set & ~S.blocked;
+    uint64_t ready = ready_set();
     int any = 0;
     for (int g = 1; g < GSIG_COUNT; g++)
         if ((ready >> g & 1) && S.handler[g] > 1) {
@@ -529,11 +581,14 @@ static int restart_wanted(unsigned call)
     return any;
 }
 
+static void restore_suspended_mask(void);
+void signal_restore_suspended(void) { restore_suspended_mask(); }
+
 static void restore_suspended_mask(void)
 {
-    if (!S.restore_pending) return;
-    S.restore_pending = 0;
-    signal_set_blocked(S.restore_mask);
+    if (!S.T.restore_pending) return;
+    S.T.restore_pending = 0;
+    signal_set_blocked(S.T.restore_mask);
 }
 
 /* Runs inside exec_gateway, which has set the queue to return to RP: that return is
@@ -541,7 +596,10 @@ static void restore_suspended_mask(void)
 void signal_deliver_pending(struct cpu *c, unsigned call, int interrupted, uint64_t pc, uint64_t saved_r28)
 {
     collect_host();
-    if (!(S.pending.set & ~S.blocked)) { restore_suspended_mask(); return; }
+    if (!ready_set()) {
+        if (!signal_thread_waiting || !signal_thread_waiting()) restore_suspended_mask();
+        return;
+    }
     if (interrupted && restart_wanted(call)) {
         c->gr[28] = saved_r28;
         c->iaoq_b = pc;
@@ -571,7 +629,7 @@ static void deliver_async(struct cpu *c, void *arg)
 int signal_deliver_fault(struct cpu *c, int sig)
 {
     /* A trap that is blocked or ignored kills, as a kernel forces it. */
-    if (!valid_signal(sig) || S.handler[sig] <= 1 || (S.blocked >> sig & 1)) return 0;
+    if (!valid_signal(sig) || S.handler[sig] <= 1 || (S.T.blocked >> sig & 1)) return 0;
     uint64_t entry;
     struct siginst si = { .sig = sig, .code = 0 };
     if (enter_handler(c, &si, 0, c->iaoq_f, c->iaoq_b, c->nullify, &entry)) return 0;
@@ -595,8 +653,8 @@ void signal_return(struct cpu *c)
     c->cb_y = guest_get64(fr + SF_CB_Y);
     c->cb_r = guest_get64(fr + SF_CB_R);
     c->psw_v = (flags & SF_FLAG_PSW_V) != 0;
-    S.alt_sp = guest_get64(fr + SF_ALT_SP);
-    S.alt_size = guest_get64(fr + SF_ALT_SIZE);
+    S.T.alt_sp = guest_get64(fr + SF_ALT_SP);
+    S.T.alt_size = guest_get64(fr + SF_ALT_SIZE);
     signal_set_blocked(guest_get64(fr + SF_MASK));
     /* exec_gateway's caller moves the queue on: the saved front executes next. */
     c->iaoq_b = guest_get64(fr + SF_IAOQ_F);
@@ -616,8 +674,11 @@ void signal_return(struct cpu *c)
 static int take_pending(uint64_t set, struct siginst *out)
 {
     collect_host();
-    uint64_t got = S.pending.set & set;
-    if (got) return sigpend_take(&S.pending, __builtin_ctzll(got), out);
+    uint64_t got = (S.T.pending.set | S.pending.set) & set;
+    if (got) {
+        int sig = __builtin_ctzll(got);
+        return sigpend_take(&S.T.pending, sig, out) || sigpend_take(&S.pending, sig, out);
+    }
     got = host_pending_set() & set;
     if (!got) return 0;
     sigset_t one;
@@ -634,7 +695,7 @@ static int take_pending(uint64_t set, struct siginst *out)
 /* The wait of sigwait and sigtimedwait: the lowest signal of set (its handler does not
    run), waiting until `deadline` (host CLOCK_MONOTONIC; NULL: none) for one. Another
    signal that comes meanwhile ends the call with EINTR: its handler runs first. */
-static int64_t wait_core(uint64_t set, const struct timespec *deadline, struct siginst *out)
+static int64_t wait_core(struct cpu *c, uint64_t set, const struct timespec *deadline, struct siginst *out, uint64_t out_info)
 {
     set &= ~(NOT_SIGNALS | BIT(GSIG_KILL) | BIT(GSIG_STOP));
     sigset_t hs;
@@ -643,7 +704,11 @@ static int64_t wait_core(uint64_t set, const struct timespec *deadline, struct s
         if ((set >> g & 1) && signal_to_host(g) && !host_reserved(signal_to_host(g))) sigaddset(&hs, signal_to_host(g));
     for (;;) {
         if (take_pending(set, out)) return out->sig;
-        if (cpu_interrupted() || (S.pending.set & ~S.blocked)) return -4;
+        if (cpu_interrupted() || ready_set()) return -4;
+        if (signal_thread_wait) {           /* other threads run meanwhile */
+            int64_t r = signal_thread_wait(c, set, out_info, deadline);
+            if (r != 1) return r;
+        }
         struct timespec left, now;
         if (deadline) {
             clock_gettime(CLOCK_MONOTONIC, &now);
@@ -662,14 +727,14 @@ static int64_t wait_core(uint64_t set, const struct timespec *deadline, struct s
     }
 }
 
-int64_t signal_wait(uint64_t set)
+int64_t signal_wait(struct cpu *c, uint64_t set)
 {
     if (!(set & ~(NOT_SIGNALS | BIT(GSIG_KILL) | BIT(GSIG_STOP)))) return -22;
     struct siginst si;
-    return wait_core(set, NULL, &si);
+    return wait_core(c, set, NULL, &si, 0);
 }
 
-int64_t signal_timedwait(uint64_t gset, uint64_t info, uint64_t timeout)
+int64_t signal_timedwait(struct cpu *c, uint64_t gset, uint64_t info, uint64_t timeout)
 {
     const uint8_t *s = gbuf(gset, 8, 0);
     if (!s || (info && !writable(info, SF_END - SF_INFO))) return -14;
@@ -682,8 +747,8 @@ int64_t signal_timedwait(uint64_t gset, uint64_t info, uint64_t timeout)
         deadline.tv_nsec = (deadline.tv_nsec + rel.tv_nsec) % 1000000000;
     }
     struct siginst si;
-    int64_t r = wait_core(be64(s), timeout ? &deadline : NULL, &si);
-    if (r > 0 && info) store_siginfo(info, &si);
+    int64_t r = wait_core(c, be64(s), timeout ? &deadline : NULL, &si, info);
+    if (r > 0 && info) signal_store_info(info, &si);
     return r;
 }
 
@@ -695,15 +760,15 @@ int64_t signal_altstack(struct cpu *c, uint64_t ss, uint64_t oss)
     const uint8_t *n = ss ? gbuf(ss, 24, 0) : NULL;
     uint8_t *o = oss ? gbuf(oss, 24, 1) : NULL;
     if ((ss && !n) || (oss && !o)) return -14;
-    uint64_t sp = S.alt_sp, size = S.alt_size;
+    uint64_t sp = S.T.alt_sp, size = S.T.alt_size;
     int on = on_altstack(c->gr[30]);
     if (n) {
         uint32_t flags = be32(n + 8);
         if (on) return -1;                                 /* EPERM */
         if (flags & ~2u) return -22;                       /* only SS_DISABLE */
-        if (flags & 2) S.alt_size = 0;
+        if (flags & 2) S.T.alt_size = 0;
         else if (be64(n + 16) < 2048) return -12;          /* ENOMEM: below MINSIGSTKSZ */
-        else { S.alt_sp = be64(n); S.alt_size = be64(n + 16); }
+        else { S.T.alt_sp = be64(n); S.T.alt_size = be64(n + 16); }
     }
     if (o) {
         memset(o, 0, 24);

@@ -7,6 +7,7 @@
 #ifndef PA64_SIGNALS_H
 #define PA64_SIGNALS_H
 #include "run.h"
+#include "sigqueue.h"
 
 /* sa_flags bits as the guest runtime's <signal.h> defines them (docs/guest-abi.md). */
 #define GSA_NOCLDSTOP 0x01
@@ -67,10 +68,10 @@ int signals_host_pending(void);
    one (or the call's return does, when nothing was delivered). */
 void signal_suspend(uint64_t mask);
 /* sigwait(set): the signal taken, or -errno (-EINTR: a handler must run first). */
-int64_t signal_wait(uint64_t set);
+int64_t signal_wait(struct cpu *c, uint64_t set);
 /* sigtimedwait(set, info, timeout) and sigwaitinfo (timeout 0): the signal taken, its
    siginfo_t stored at info (0: not stored), or -errno (EAGAIN: the time ran out). */
-int64_t signal_timedwait(uint64_t set, uint64_t info, uint64_t timeout);
+int64_t signal_timedwait(struct cpu *c, uint64_t set, uint64_t info, uint64_t timeout);
 /* sigqueue(pid, sig, value): value is the guest's union sigval as a doubleword. */
 int64_t signal_queue(struct cpu *c, int64_t pid, int64_t sig, uint64_t value);
 /* kill(pid, sig) (37). */
@@ -83,6 +84,48 @@ uint64_t signal_pending_set(void);
 uint64_t signal_ignored_set(void);
 void signal_adopt_ignored(uint64_t set);
 void signal_prepare_host_exec(void);
+/* Per-thread signal state (thread_signals.c keeps one for every guest thread and swaps
+   it in as the thread runs): the mask, signals sent to the thread, the suspend mask and
+   the alternate stack. */
+struct sigthread {
+    uint64_t blocked;
+    struct sigpend pending;
+    uint64_t restore_mask;
+    int restore_pending;
+    uint64_t alt_sp, alt_size;
+};
+void signal_thread_save(struct sigthread *t);
+void signal_thread_load(const struct sigthread *t);
+/* A new thread's: the running thread's mask, nothing pending, no alternate stack. */
+void signal_thread_init(struct sigthread *t);
+/* Ignored (explicitly or by default): a signal sent is discarded. */
+int signal_discarded(int sig);
+/* SIG_DFL and the default ends (or stops) the process. */
+int signal_default_kills(int sig);
+void signal_default_action(struct cpu *c, int sig);
+/* A signal for the running thread alone (pthread_kill to itself): -1 queue full. */
+int signal_generate_thread(struct cpu *c, const struct siginst *si);
+struct sigpend *signal_process_pending(void);
+/* Takes the lowest signal of set pending in p: 1 and *out, else 0. */
+int signal_take(struct sigpend *p, uint64_t set, struct siginst *out);
+/* The guest siginfo_t at ga (writable, SF_END - SF_INFO bytes). */
+void signal_store_info(uint64_t ga, const struct siginst *si);
+/* sigsuspend's mask back when no handler ran. */
+void signal_restore_suspended(void);
+/* Set by thread_signals.c once there are threads: the mask the other threads share (AND
+   of theirs: a host signal is blocked only when every thread blocks it); a signal sent
+   to the process that the running thread blocks (another thread may take it); whether
+   the running thread just blocked waiting for a signal; a wait for a signal of set
+   (0: any signal that runs a handler, as sigsuspend) that blocks the running thread
+   while others run: 0 (the wake gives the result, the siginfo goes to info), 1 when it
+   cannot (the host waits), or -errno. */
+extern uint64_t (*signal_others_blocked)(void);
+extern void (*signal_route)(int sig);
+extern int (*signal_thread_waiting)(void);
+struct timespec;
+extern int64_t (*signal_thread_wait)(struct cpu *c, uint64_t set, uint64_t info, const struct timespec *deadline);
+/* pthread_kill(tid, sig) (562, thread_signals.c). */
+int64_t thread_signals_kill(struct cpu *c, uint64_t tid, int64_t sig);
 /* A fork's child starts with no pending signal. */
 void signal_forked(void);
 int signal_to_host(int gsig);

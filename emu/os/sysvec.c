@@ -253,6 +253,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
         return 0;
+    case 562: return thread_signals_kill(c, a0, (int64_t)a1);   /* pthread_kill (signals.h) */
     case 540 ... 559: {                      /* threads (threads.h) */
         const uint64_t a[6] = { a0, a1, a2, a3, a4, a5 };
         return threads_syscall(c, n, a);

@@ -15,6 +15,7 @@
 #include "run.h"
 #include "bytes.h"
 #include "shadow.h"
+#include "signals.h"
 
 uint64_t threads_quantum = THREADS_DEFAULT_QUANTUM;
 threads_switch_fn threads_switch_observer;
@@ -232,6 +233,7 @@ static void switch_to(struct cpu *c, struct thread *next)
         c->gr[28] = (uint64_t)next->result;
         next->has_result = 0;
     }
+    if (to != from) thread_signals_switched(c, from, to);
     if (to != from && threads_switch_observer) threads_switch_observer(c, from, to);
 }
 
@@ -243,7 +245,7 @@ static struct thread *idle(struct cpu *c)
         struct thread *next = runq_pop();
         if (next) return next;
         int64_t d = earliest_deadline();
-        if (!d && !readers()) {
+        if (!d && !readers() && !thr_signal_waiters()) {
             thr_report_deadlock(c);
             return NULL;
         }
@@ -256,6 +258,7 @@ static struct thread *idle(struct cpu *c)
             nanosleep(&ts, NULL);
         }
         if (cpu_interrupted()) return NULL;     /* the loop stops at this boundary */
+        signals_deliverable();                  /* host signals arrived: to their threads */
         expire_deadlines();
     }
 }

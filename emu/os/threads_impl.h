@@ -7,7 +7,7 @@
 #include "context.h"
 
 enum thread_state { T_RUNNABLE, T_BLOCKED, T_ZOMBIE, T_GONE };
-enum wait_kind { W_NONE, W_JOIN, W_MUTEX, W_COND, W_RDLOCK, W_WRLOCK, W_SEM, W_SLEEP, W_READ };
+enum wait_kind { W_NONE, W_JOIN, W_MUTEX, W_COND, W_RDLOCK, W_WRLOCK, W_SEM, W_SLEEP, W_READ, W_SIGNAL };
 
 struct thread {
     enum thread_state state;
@@ -57,6 +57,10 @@ void thr_interrupt_wait(struct thread *t);
 void thr_report_deadlock(struct cpu *c);
 int64_t thr_now_ns(void);
 int thr_poll_reads(int timeout_ms);   /* thread_io.c */
+/* thread_signals.c: a thread's signal state follows it at switches and creation. */
+void thread_signals_switched(struct cpu *c, unsigned from, unsigned to);
+void thread_signals_created(unsigned tid);
+int thr_signal_waiters(void);
 int64_t thr_sync_call(struct cpu *c, unsigned n, const uint64_t a[6]);
 /* A guest timespec (two big-endian int64) at ga as an absolute deadline on the given
    ABI clock (0 realtime, 1 monotonic) in CLOCK_MONOTONIC ns: 0 and *deadline set, or

@@ -81,7 +81,9 @@ int killpg(pid_t pgrp, int sig)
 
 int sigwait(const sigset_t *set, int *sig)
 {
-    long r = __pa64_sys_sigwait(set);
+    long r;
+    do r = __pa64_sys_sigwait(set);        /* a thread's wait a handler ended: again */
+    while (r == -EINTR);
     if (r < 0) return (int)-r;                 /* sigwait returns the error number */
     *sig = (int)r;
     return 0;

@@ -15,9 +15,11 @@ int sigqueue(pid_t pid, int sig, const union sigval value)
     return (int)__pa64_result(__pa64_sys_sigqueue(pid, sig, v));
 }
 
+/* A thread's timed wait ends as the scheduler's do (ETIMEDOUT); POSIX says EAGAIN. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *timeout)
 {
-    return (int)__pa64_result(__pa64_sys_sigtimedwait(set, info, timeout));
+    long r = __pa64_sys_sigtimedwait(set, info, timeout);
+    return (int)__pa64_result(r == -ETIMEDOUT ? -EAGAIN : r);
 }
 
 int sigwaitinfo(const sigset_t *set, siginfo_t *info)
