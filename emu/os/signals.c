@@ -392,8 +392,9 @@ static int generate(struct cpu *c, const struct siginst *si)
 int signal_generate_thread(struct cpu *c, const struct siginst *si)
 {
     int sig = si->sig;
-    if (S.handler[sig] == 1) return 0;
-    if (S.handler[sig] == 0 && !(S.T.blocked >> sig & 1)) { default_action(c, sig); return 0; }
+    int unblockable = sig == GSIG_KILL || sig == GSIG_STOP;
+    if (S.handler[sig] == 1 && !unblockable) return 0;
+    if (unblockable || (S.handler[sig] == 0 && !(S.T.blocked >> sig & 1))) { default_action(c, sig); return 0; }
     return sigpend_add(&S.T.pending, si);
 }
 

@@ -3,7 +3,8 @@
    thread inherits its creator's mask with nothing pending; pthread_kill (562) sends to
    one thread; a signal sent to the process that the running thread blocks goes to a
    thread waiting for it in sigwait, else to the first thread (by id) that does not block
-   it, whose interruptible wait ends with EINTR so its handler runs. sigwait, sigtimedwait,
+   it, whose interruptible wait ends with EINTR so its handler runs (a read-write lock
+   or join wait is left for the handler and made again after it). sigwait, sigtimedwait,
    pause and sigsuspend block only their thread. All of it happens at system calls and
    switches, so it is as deterministic as the scheduler. */
 #include <stdlib.h>
@@ -65,12 +66,27 @@ static void hand_over(struct thread *t, struct sigpend *p, int sig)
     thr_wake(t, sig);
 }
 
+/* A lock or join wait POSIX does not let a signal end: the thread leaves it to run its
+   handler, and makes the same system call again (its arguments are still in its
+   registers) when the handler returns, as SA_RESTART does. */
+static void restart_wait(struct thread *t)
+{
+    unsigned call = t->wait == W_JOIN ? 543 : 554;         /* thr_join, rw_lock */
+    if (t->wait == W_JOIN && thr((unsigned)t->addr)) thr((unsigned)t->addr)->joiner = 0;
+    thr_wake(t, 0);
+    t->has_result = 0;
+    t->ctx.iaoq_f = GATEWAY_PAGE + 4u * call;
+    t->ctx.iaoq_b = t->ctx.iaoq_f + 4;
+    t->ctx.nullify = 0;
+}
+
 /* Thread t does not block sig: a wait a signal interrupts ends, so its handler runs. */
 static void interrupt(struct thread *t)
 {
     if (t->state != T_BLOCKED) return;
     if (t->wait == W_SIGNAL) thr_wake(t, -G_EINTR);
     else if (t->wait == W_SEM || t->wait == W_SLEEP || t->wait == W_COND) thr_interrupt_wait(t);
+    else if (t->wait == W_RDLOCK || t->wait == W_WRLOCK || t->wait == W_JOIN) restart_wait(t);
 }
 
 static void route(int sig)
@@ -127,9 +143,10 @@ void thread_signals_created(unsigned tid)
     signal_thread_wait = thread_wait;
 }
 
-/* pthread_kill(tid, sig) (562). */
+/* pthread_kill(tid, sig) (562); tid 0 is the calling thread (raise). */
 int64_t thread_signals_kill(struct cpu *c, uint64_t tid, int64_t sig)
 {
+    if (tid == 0) tid = sched.n ? sched.cur : 1;       /* raise: the calling thread */
     struct thread *t = sched.n && tid <= 0xffffffffu ? thr((unsigned)tid) : NULL;
     if (!sched.n && tid == 1) t = NULL;
     if (!sched.n ? tid != 1 : (!t || !live(t))) return -G_ESRCH;

@@ -60,6 +60,24 @@ static void *sigwaits(void *arg)
     return NULL;
 }
 
+static pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+static volatile int rd_result = -1;
+static void *reads(void *arg)
+{
+    (void)arg;
+    rd_result = pthread_rwlock_rdlock(&rw);
+    pthread_rwlock_unlock(&rw);
+    return NULL;
+}
+
+static void *raises(void *arg)
+{
+    (void)arg;
+    pthread_sigmask(SIG_UNBLOCK, &usr1, NULL);
+    raise(SIGUSR1);
+    return NULL;
+}
+
 static volatile int timed_state;
 static void *timed(void *arg)
 {
@@ -145,6 +163,26 @@ int main(void)
     int ran_meanwhile = timed_state == 1;
     pthread_join(t, NULL);
     CHECK(timed_out && ran_meanwhile, "sigtimedwait in a thread: EAGAIN after its timeout, main ran meanwhile");
+    /* a read-write lock wait: the handler runs, then the thread waits on (no EINTR) */
+    sigprocmask(SIG_UNBLOCK, &usr1, NULL);
+    pthread_rwlock_wrlock(&rw);
+    handled = 0;
+    pthread_create(&t, NULL, reads, NULL);
+    sched_yield();
+    pthread_kill(t, SIGUSR1);
+    sched_yield();
+    CHECK(handled == 1 && pthread_equal(ran_on, t) && rd_result == -1, "a thread waiting for a read lock runs its handler and waits on");
+    pthread_rwlock_unlock(&rw);
+    pthread_join(t, NULL);
+    CHECK(rd_result == 0, "then it gets the lock");
+
+    /* raise: to the calling thread */
+    sigprocmask(SIG_BLOCK, &usr1, NULL);
+    handled = 0;
+    pthread_create(&t, NULL, raises, NULL);
+    pthread_join(t, NULL);
+    CHECK(handled == 1 && pthread_equal(ran_on, t), "raise in a thread runs the handler on that thread, though main blocks it");
+    sigprocmask(SIG_UNBLOCK, &usr1, NULL);
     printf("%d failed\n", failures);
     return failures != 0;
 }
