@@ -343,6 +343,8 @@ int signal_discarded(int sig)
 static int default_action(struct cpu *c, int sig);
 void signal_default_action(struct cpu *c, int sig) { default_action(c, sig); }
 
+int signal_restarts(int sig) { return S.handler[sig] > 1 && (S.sa_flags[sig] & GSA_RESTART); }
+
 int signal_default_kills(int sig) { return S.handler[sig] == 0 && !default_ignored(sig); }
 
 struct sigpend *signal_process_pending(void) { return &S.pending; }

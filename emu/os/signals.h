@@ -103,6 +103,8 @@ int signal_discarded(int sig);
 /* SIG_DFL and the default ends (or stops) the process. */
 int signal_default_kills(int sig);
 void signal_default_action(struct cpu *c, int sig);
+/* Its handler has SA_RESTART. */
+int signal_restarts(int sig);
 /* A signal for the running thread alone (pthread_kill to itself): -1 queue full. */
 int signal_generate_thread(struct cpu *c, const struct siginst *si);
 struct sigpend *signal_process_pending(void);

@@ -66,12 +66,13 @@ static void hand_over(struct thread *t, struct sigpend *p, int sig)
     thr_wake(t, sig);
 }
 
-/* A lock or join wait POSIX does not let a signal end: the thread leaves it to run its
-   handler, and makes the same system call again (its arguments are still in its
+/* A lock or join wait POSIX does not let a signal end (or a semaphore wait when the
+   handler has SA_RESTART): the thread leaves it to run its handler, and makes the same
+   system call again (its arguments are still in its
    registers) when the handler returns, as SA_RESTART does. */
 static void restart_wait(struct thread *t)
 {
-    unsigned call = t->wait == W_JOIN ? 543 : 554;         /* thr_join, rw_lock */
+    unsigned call = t->wait == W_JOIN ? 543 : t->wait == W_SEM ? 556 : 554;   /* thr_join, sem_wait, rw_lock */
     if (t->wait == W_JOIN && thr((unsigned)t->addr)) thr((unsigned)t->addr)->joiner = 0;
     thr_wake(t, 0);
     t->has_result = 0;
@@ -81,10 +82,11 @@ static void restart_wait(struct thread *t)
 }
 
 /* Thread t does not block sig: a wait a signal interrupts ends, so its handler runs. */
-static void interrupt(struct thread *t)
+static void interrupt(struct thread *t, int sig)
 {
     if (t->state != T_BLOCKED) return;
-    if (t->wait == W_SIGNAL) thr_wake(t, -G_EINTR);
+    if (t->wait == W_SEM && signal_restarts(sig)) restart_wait(t);     /* SA_RESTART */
+    else if (t->wait == W_SIGNAL) thr_wake(t, -G_EINTR);
     else if (t->wait == W_SEM || t->wait == W_SLEEP || t->wait == W_COND) thr_interrupt_wait(t);
     else if (t->wait == W_RDLOCK || t->wait == W_WRLOCK || t->wait == W_JOIN) restart_wait(t);
 }
@@ -103,7 +105,7 @@ static void route(int sig)
     for (unsigned i = 1; i <= sched.n; i++) {
         struct thread *t = &sched.t[i];
         if (i == sched.cur || !live(t) || (slot(i)->st.blocked >> sig & 1)) continue;
-        interrupt(t);
+        interrupt(t, sig);
         return;
     }
 }
@@ -158,7 +160,7 @@ int64_t thread_signals_kill(struct cpu *c, uint64_t tid, int64_t sig)
     if (signal_default_kills((int)sig) && !(s->st.blocked >> sig & 1)) { signal_default_action(c, (int)sig); return 0; }
     if (sigpend_add(&s->st.pending, &si)) return -G_EAGAIN;
     if (waiting_signal(t) && (s->wait_set >> sig & 1)) hand_over(t, &s->st.pending, (int)sig);
-    else if (!(s->st.blocked >> sig & 1)) interrupt(t);
+    else if (!(s->st.blocked >> sig & 1)) interrupt(t, (int)sig);
     return 0;
 }
 

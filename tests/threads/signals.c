@@ -176,6 +176,23 @@ int main(void)
     pthread_join(t, NULL);
     CHECK(rd_result == 0, "then it gets the lock");
 
+    /* SA_RESTART: the semaphore wait goes on after the handler */
+    struct sigaction rs;
+    memset(&rs, 0, sizeof rs);
+    rs.sa_handler = on_usr1;
+    rs.sa_flags = SA_RESTART;
+    sigaction(SIGUSR1, &rs, NULL);
+    handled = 0;
+    sem_result = -2;
+    pthread_create(&t, NULL, waits_on_sem, NULL);
+    sched_yield();
+    pthread_kill(t, SIGUSR1);
+    sched_yield();
+    CHECK(handled == 1 && sem_result == -2, "SA_RESTART: the handler ran, sem_wait still waits");
+    sem_post(&sem);
+    pthread_join(t, NULL);
+    CHECK(sem_result == 0, "SA_RESTART: then sem_wait returns 0");
+
     /* raise: to the calling thread */
     sigprocmask(SIG_BLOCK, &usr1, NULL);
     handled = 0;
