@@ -20,6 +20,7 @@
 #include "proc.h"
 #include "profil.h"
 #include "signals.h"
+#include "threads.h"
 #include "sysvec.h"
 
 #define E_FAULT (-14)
@@ -186,6 +187,7 @@ static int64_t sys_fork(void)
     if (pid == 0) {
         guest_child = 1;
         signal_forked();
+        threads_forked();
         profil_forked();
         if (hooks.forked) hooks.forked(hooks.arg);
     }

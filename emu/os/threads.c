@@ -308,3 +308,13 @@ struct thread *thr_new(void)
 int thr_queue(unsigned tid) { return runq_push(tid); }
 
 void thr_ensure_main(void) { ensure_main(); }
+
+/* A fork's child has only the thread that forked (POSIX): the others are gone, never to
+   run or be joined there. */
+void threads_forked(void)
+{
+    for (unsigned i = 1; i <= sched.n; i++)
+        if (i != sched.cur) { sched.t[i].state = T_GONE; sched.t[i].queued = 0; }
+    sched.qlen = 0;
+    sched.ntimed = 0;
+}

@@ -31,6 +31,9 @@ void threads_stack(unsigned tid, uint64_t *lo, uint64_t *hi);
    thread instead (1; the read runs again when fd has data), else 0 (thread_io.c). */
 int threads_read_blocks(struct cpu *c, int fd);
 
+/* In a fork's child: only the running thread remains. */
+void threads_forked(void);
+
 /* Called at every switch, after the new thread's context is in c: from, to are ids.
    The profiler keeps per-thread state through it. Null: nothing. */
 typedef void (*threads_switch_fn)(struct cpu *c, unsigned from, unsigned to);
