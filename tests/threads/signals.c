@@ -22,6 +22,15 @@ static pthread_t ran_on;
 static volatile int handled;
 static void on_usr1(int sig) { ran_on = pthread_self(); handled += sig == SIGUSR1; }
 
+static void catch_usr1(int flags)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_usr1;
+    sa.sa_flags = flags;
+    sigaction(SIGUSR1, &sa, NULL);
+}
+
 static sem_t sem;
 static volatile int sem_result, sem_errno;
 static sigset_t usr1, usr2;
@@ -103,10 +112,7 @@ static void *suspends(void *arg)
 
 int main(void)
 {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_usr1;
-    sigaction(SIGUSR1, &sa, NULL);
+    catch_usr1(0);
     sigemptyset(&usr1);
     sigaddset(&usr1, SIGUSR1);
     sigemptyset(&usr2);
@@ -177,11 +183,7 @@ int main(void)
     CHECK(rd_result == 0, "then it gets the lock");
 
     /* SA_RESTART: the semaphore wait goes on after the handler */
-    struct sigaction rs;
-    memset(&rs, 0, sizeof rs);
-    rs.sa_handler = on_usr1;
-    rs.sa_flags = SA_RESTART;
-    sigaction(SIGUSR1, &rs, NULL);
+    catch_usr1(SA_RESTART);
     handled = 0;
     sem_result = -2;
     pthread_create(&t, NULL, waits_on_sem, NULL);
