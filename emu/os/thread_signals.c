@@ -153,11 +153,13 @@ int64_t thread_signals_kill(struct cpu *c, uint64_t tid, int64_t sig)
     if (!sched.n && tid == 1) t = NULL;
     if (!sched.n ? tid != 1 : (!t || !live(t))) return -G_ESRCH;
     if (sig < 0 || sig >= GSIG_COUNT || sig == 32) return -G_EINVAL;
-    if (!sig || signal_discarded((int)sig)) return 0;
+    if (!sig) return 0;
     struct siginst si = { .sig = (int)sig, .code = GSI_USER, .pid = getpid(), .uid = (int)getuid() };
     if (!sched.n || tid == sched.cur) return signal_generate_thread(c, &si) ? -G_EAGAIN : 0;
     struct thread_sig *s = slot((unsigned)tid);
-    if (signal_default_kills((int)sig) && !(s->st.blocked >> sig & 1)) { signal_default_action(c, (int)sig); return 0; }
+    int blocked = s->st.blocked >> sig & 1;            /* a blocked one stays pending */
+    if (signal_ignored((int)sig) || (signal_discarded((int)sig) && !blocked)) return 0;
+    if (signal_default_kills((int)sig) && !blocked) { signal_default_action(c, (int)sig); return 0; }
     if (sigpend_add(&s->st.pending, &si)) return -G_EAGAIN;
     if (waiting_signal(t) && (s->wait_set >> sig & 1)) hand_over(t, &s->st.pending, (int)sig);
     else if (!(s->st.blocked >> sig & 1)) interrupt(t, (int)sig);

@@ -46,6 +46,7 @@ int main(void)
     CHECK(SIGRTMAX - SIGRTMIN + 1 >= 8 && sysconf(_SC_RTSIG_MAX) == SIGRTMAX - SIGRTMIN + 1, "RTSIG_MAX real-time signals");
     CHECK(sysconf(_SC_REALTIME_SIGNALS) > 0 && sysconf(_SC_SIGQUEUE_MAX) >= 32, "sysconf: realtime signals, SIGQUEUE_MAX");
     sigset_t rt, none;
+    int sig;
     sigemptyset(&rt);
     sigemptyset(&none);
     int sigs[3] = { SIGRTMAX, SIGRTMIN + 2, SIGRTMIN };
@@ -97,6 +98,15 @@ int main(void)
           "sigwaitinfo takes a kill'ed real-time signal, SI_USER");
     errno = 0;
     CHECK(sigwaitinfo(NULL, &si) == -1 && errno == EFAULT, "sigwaitinfo: EFAULT for a null set");
+
+    /* raise of a blocked signal whose default is to ignore it: pending, not dropped */
+    sigset_t cont;
+    sigemptyset(&cont);
+    sigaddset(&cont, SIGCONT);
+    sigprocmask(SIG_BLOCK, &cont, NULL);
+    CHECK(raise(SIGCONT) == 0 && sigpending(&pend) == 0 && sigismember(&pend, SIGCONT) == 1,
+          "raise of a blocked SIGCONT (default: ignored) stays pending");
+    CHECK(sigwait(&cont, &sig) == 0 && sig == SIGCONT, "sigwait takes it");
 
     /* from another process: a child's sigqueue reaches the parent's handler with its value */
     pid_t child = fork();
