@@ -308,6 +308,8 @@ int signals_host_pending(void) { return any_host_pending; }
 
 static uint64_t ready_set(void) { return (S.pending.set | S.T.pending.set) & ~S.T.blocked; }
 
+int signal_ready_lowest(void) { uint64_t r = ready_set(); return r ? __builtin_ctzll(r) : 0; }
+
 int signals_deliverable(void)
 {
     collect_host();

@@ -60,6 +60,8 @@ void signal_deliver_pending(struct cpu *c, unsigned call, int interrupted, uint6
 int signal_deliver_fault(struct cpu *c, int sig);
 /* The gateway at SIGNAL_RETURN: restores the context saved in the handler's frame. */
 void signal_return(struct cpu *c);
+/* The lowest pending signal the running thread's mask lets through, 0 if none. */
+int signal_ready_lowest(void);
 /* A signal is pending that the mask lets through (a host wait ends with EINTR). */
 int signals_deliverable(void);
 /* A host signal came and waits for delivery. */

@@ -104,10 +104,19 @@ static void route(int sig)
     if (waiter) { hand_over(waiter, p, sig); return; }
     for (unsigned i = 1; i <= sched.n; i++) {
         struct thread *t = &sched.t[i];
-        if (i == sched.cur || !live(t) || (slot(i)->st.blocked >> sig & 1)) continue;
+        if (!live(t) || (mask_of(i) >> sig & 1) || (i == sched.cur && t->state != T_BLOCKED)) continue;
         interrupt(t, sig);
         return;
     }
+}
+
+/* No thread can run (threads.c idle): host signals that came go to their threads; the
+   running thread, blocked, has its wait interrupted by one it does not block. */
+void thr_signals_idle(void)
+{
+    int sig = signals_deliverable() ? signal_ready_lowest() : 0;
+    struct thread *cur = thr(sched.cur);
+    if (sig && cur && cur->state == T_BLOCKED) interrupt(cur, sig);
 }
 
 static int current_waiting(void) { struct thread *t = thr(sched.cur); return t && waiting_signal(t); }

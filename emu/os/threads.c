@@ -15,7 +15,6 @@
 #include "run.h"
 #include "bytes.h"
 #include "shadow.h"
-#include "signals.h"
 
 uint64_t threads_quantum = THREADS_DEFAULT_QUANTUM;
 threads_switch_fn threads_switch_observer;
@@ -258,7 +257,7 @@ static struct thread *idle(struct cpu *c)
             nanosleep(&ts, NULL);
         }
         if (cpu_interrupted()) return NULL;     /* the loop stops at this boundary */
-        signals_deliverable();                  /* host signals arrived: to their threads */
+        thr_signals_idle();                     /* host signals arrived: to their threads */
         expire_deadlines();
     }
 }

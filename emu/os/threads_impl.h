@@ -61,6 +61,7 @@ int thr_poll_reads(int timeout_ms);   /* thread_io.c */
 void thread_signals_switched(struct cpu *c, unsigned from, unsigned to);
 void thread_signals_created(unsigned tid);
 int thr_signal_waiters(void);
+void thr_signals_idle(void);
 int64_t thr_sync_call(struct cpu *c, unsigned n, const uint64_t a[6]);
 /* A guest timespec (two big-endian int64) at ga as an absolute deadline on the given
    ABI clock (0 realtime, 1 monotonic) in CLOCK_MONOTONIC ns: 0 and *deadline set, or

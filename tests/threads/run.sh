@@ -22,6 +22,7 @@ cd "$out" || exit 1
 "$pacc" -O1 -g -pthread -o deadlock "$here/deadlock.c" || bad build deadlock
 "$pacc" -O1 -g -pthread -o readwait "$here/readwait.c" || bad build readwait
 "$pacc" -O1 -g -pthread -o signals "$here/signals.c" || bad build signals
+"$pacc" -O1 -g -pthread -o semintr "$here/semintr.c" || bad build semintr
 
 # 1. Each call, success and error: one PASS per line of calls.c's checks.
 timeout 60 "$pa64" ./calls > calls.out 2>&1; rc=$?
@@ -119,6 +120,9 @@ done < sig1.out
 grep -q '^0 failed$' sig1.out && grep -q '^rc 0$' sig1.out && ok "signals: ran to the end" || bad "signals: ran to the end" "$(tail -3 sig1.out)"
 cmp -s sig1.out sig2.out && cmp -s sig1.out sig3.out && cmp -s sig1.out sigi.out &&
     ok "signals: same output and --icount on every run, translated and --interp" || bad "signals: deterministic" "$(diff sig1.out sigi.out | head -4)"
+
+timeout 30 "$pa64" ./semintr > semintr.out 2>&1
+check "signals: a host signal ends a lone thread's sem_timedwait with EINTR" "$(cat semintr.out)" "interrupted by its handler"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
