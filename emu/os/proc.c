@@ -134,13 +134,13 @@ static int64_t exec_pa64(const char *path, const char **argv, int na, const char
 
 static int64_t exec_host(const char *path, const char **argv, const char **envp)
 {
-    struct sigaction saved[32];
-    for (int h = 1; h < 32; h++) sigaction(h, NULL, &saved[h]);
+    struct sigaction saved[65];
+    for (int h = 1; h < 65; h++) sigaction(h, NULL, &saved[h]);
     signal_prepare_host_exec();
     execve(path, (char **)argv, (char **)envp);
     int e = errno;
-    for (int h = 1; h < 32; h++)
-        if (h != SIGKILL && h != SIGSTOP) sigaction(h, &saved[h], NULL);
+    for (int h = 1; h < 65; h++)
+        if (h != SIGKILL && h != SIGSTOP && (h < 32 || h >= SIGRTMIN)) sigaction(h, &saved[h], NULL);
     return neg_errno(e);
 }
 
@@ -187,6 +187,7 @@ static int64_t sys_fork(void)
     if (pid < 0) return neg_errno(errno);
     if (pid == 0) {
         guest_child = 1;
+        signal_forked();
         threads_forked();
         profil_forked();
         if (hooks.forked) hooks.forked(hooks.arg);
@@ -292,19 +293,7 @@ int64_t proc_close(int64_t fd)
     return close((int)fd) ? neg_errno(errno) : 0;
 }
 
-int64_t proc_kill(struct cpu *c, int64_t pid, int64_t sig)
-{
-    if (sig < 0 || sig > 31) return E_INVAL;
-    if (pid == getpid()) {
-        if (sig) signal_raise(c, (int)sig);
-        return 0;
-    }
-    int h = sig ? signal_to_host((int)sig) : 0;
-    if (sig && !h) return E_INVAL;
-    if (pid < INT_MIN || pid > INT_MAX) return -3;             /* ESRCH */
-    if (kill((pid_t)pid, h)) return neg_errno(errno);
-    return 0;
-}
+int64_t proc_kill(struct cpu *c, int64_t pid, int64_t sig) { return signal_kill(c, pid, sig); }
 
 /* Host signals the guest cannot block stay deliverable while we wait. */
 static void block_all_but_reserved(sigset_t *old)
@@ -318,9 +307,12 @@ static void block_all_but_reserved(sigset_t *old)
 
 /* pause and sigsuspend: wait with `mask` until a signal is deliverable; its handler
    runs as the call returns with EINTR, and its return restores the mask of before. */
-static int64_t wait_for_signal(uint64_t mask)
+static int64_t wait_for_signal(struct cpu *c, uint64_t mask)
 {
     signal_suspend(mask);
+    if (signals_deliverable()) return E_INTR;
+    int64_t r = signal_thread_wait ? signal_thread_wait(c, 0, 0, NULL) : 1;
+    if (r != 1) return r;                   /* this thread waits; others run */
     sigset_t during;
     block_all_but_reserved(&during);        /* nothing slips in between check and wait */
     while (!cpu_interrupted() && !signals_deliverable()) sigsuspend(&during);
@@ -358,7 +350,7 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     switch (n) {
     case 2: case 66: return sys_fork();                        /* fork, vfork */
     case 27: return alarm((unsigned)a0);
-    case 29: return wait_for_signal(signal_blocked());      /* pause */
+    case 29: return wait_for_signal(c, signal_blocked());      /* pause */
     case 39: return host_result(setsid());
     case 42: return sys_pipe(a0);
     case 59: return sys_execve(a0, a1, a2);
@@ -368,7 +360,7 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     case 186: return put_set(a0, signal_pending_set());
     case 187:                                                  /* sigsuspend */
         if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
-        return wait_for_signal(be64(b));
+        return wait_for_signal(c, be64(b));
     case 188: return signal_action((int)(int64_t)a0, a1, a2);
     case 381: return signal_altstack(c, a0, a1);
     case 200: return sys_wait((int64_t)(int32_t)a0, a1, a2, 0);
@@ -379,7 +371,9 @@ int64_t proc_syscall(struct cpu *c, struct process *p, unsigned n, uint64_t a0, 
     case 451: return sys_shell_pipe(a0, a1, a2);
     case 452:                                                  /* sigwait */
         if (!(b = gbuf(a0, 8, 0))) return E_FAULT;
-        return signal_wait(be64(b));
+        return signal_wait(c, be64(b));
+    case 560: return signal_queue(c, (int64_t)(int32_t)a0, (int64_t)a1, a2);   /* sigqueue */
+    case 561: return signal_timedwait(c, a0, a1, a2);            /* sigtimedwait, sigwaitinfo */
     default: return -88;
     }
 }
@@ -411,7 +405,7 @@ int proc_exit_status(const struct session *s, int status)
     if (s->why == STOP_FAULT) h = fault_signal_number(s->c.fault);
     else if (s->why == STOP_INTERRUPT) h = s->status - 128;
     else if (sysvec_killed_by) h = signal_to_host(sysvec_killed_by);
-    if (h <= 0 || h >= 32 || h == SIGSTOP) return status;
+    if (h <= 0 || h > SIGRTMAX || (h >= 32 && h < SIGRTMIN) || h == SIGSTOP) return status;
     fflush(NULL);
     struct rlimit no_core = { 0, 0 };
     setrlimit(RLIMIT_CORE, &no_core);       /* the guest's death, not a host crash */

@@ -224,6 +224,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 2: case 27: case 29: case 39: case 42: case 59: case 66: case 79: case 81: case 82: case 84: case 185: case 186:
     case 187:
     case 188: case 200: case 333: case 381: case 450: case 451: case 452:   /* processes, signals (proc.h) */
+    case 560: case 561:                      /* sigqueue, sigtimedwait (signals.h) */
         return proc_syscall(c, proc, n, a0, a1, a2);
     case 54: if (guest_fd(a0) < 0) return -9; if (isatty((int)a0)) return 1; return errno == EBADF ? -9 : 0;
     case 71: return mmap_sys_mmap(proc, a0, a1, a2, a3, (int64_t)a4, (int64_t)a5);
@@ -262,6 +263,7 @@ static int64_t dispatch(struct cpu *c, unsigned n)
     case 306:                                /* longjmp about to restore (docs/guest-abi.md) */
         if (sysvec_longjmp_observer) sysvec_longjmp_observer(c, a0, a1);
         return 0;
+    case 562: return thread_signals_kill(c, a0, (int64_t)a1);   /* pthread_kill (signals.h) */
     case 540 ... 559: {                      /* threads (threads.h) */
         const uint64_t a[6] = { a0, a1, a2, a3, a4, a5 };
         return threads_syscall(c, n, a);

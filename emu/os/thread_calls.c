@@ -71,6 +71,7 @@ static int64_t thr_create(struct cpu *c, uint64_t blk)
     if (f[5]) guest_put64(f[5], tid);
     if (f[8]) guest_put64(f[8], tid);
     thr_check_preempt(tid);
+    thread_signals_created(tid);
     if (threads_create_observer) threads_create_observer(tid);
     return tid;
 }

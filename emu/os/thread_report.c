@@ -24,6 +24,7 @@ static void describe(const struct thread *t, char *buf, size_t len)
     case W_SEM: snprintf(buf, len, "waits on semaphore 0x%llx", (unsigned long long)t->addr); break;
     case W_SLEEP: snprintf(buf, len, "sleeps"); break;
     case W_READ: snprintf(buf, len, "reads descriptor %llu", (unsigned long long)t->addr); break;
+    case W_SIGNAL: snprintf(buf, len, "waits for a signal"); break;
     default: snprintf(buf, len, "is blocked"); break;
     }
 }

@@ -236,6 +236,7 @@ static void switch_to(struct cpu *c, struct thread *next)
         c->gr[28] = (uint64_t)next->result;
         next->has_result = 0;
     }
+    if (to != from) thread_signals_switched(c, from, to);
     if (to != from && threads_switch_observer) threads_switch_observer(c, from, to);
 }
 
@@ -249,7 +250,7 @@ static struct thread *idle(struct cpu *c)
         if (thr_interrupt_for_signal()) continue;    /* it is queued: the next pop */
         int64_t d = earliest_deadline(), timer = 0;
         int alarm_armed = thr_signal_may_come(&timer);
-        if (!d && !readers() && !alarm_armed) {
+        if (!d && !readers() && !alarm_armed && !thr_signal_waiters()) {
             thr_report_deadlock(c);
             return NULL;
         }
@@ -263,6 +264,7 @@ static struct thread *idle(struct cpu *c)
             nanosleep(&ts, NULL);
         }
         if (cpu_interrupted()) return NULL;     /* the loop stops at this boundary */
+        thr_signals_idle();                     /* host signals arrived: to their threads */
         expire_deadlines();
     }
 }

@@ -7,7 +7,7 @@
 #include "context.h"
 
 enum thread_state { T_RUNNABLE, T_BLOCKED, T_ZOMBIE, T_GONE };
-enum wait_kind { W_NONE, W_JOIN, W_MUTEX, W_COND, W_RDLOCK, W_WRLOCK, W_SEM, W_SLEEP, W_READ };
+enum wait_kind { W_NONE, W_JOIN, W_MUTEX, W_COND, W_RDLOCK, W_WRLOCK, W_SEM, W_SLEEP, W_READ, W_SIGNAL };
 
 struct thread {
     enum thread_state state;
@@ -69,6 +69,11 @@ int thr_signal_may_come(int64_t *wait_ns);
 struct thread *thr_interrupt_for_signal(void);
 int64_t thr_now_ns(void);
 int thr_poll_reads(int timeout_ms);   /* thread_io.c */
+/* thread_signals.c: a thread's signal state follows it at switches and creation. */
+void thread_signals_switched(struct cpu *c, unsigned from, unsigned to);
+void thread_signals_created(unsigned tid);
+int thr_signal_waiters(void);
+void thr_signals_idle(void);
 int64_t thr_sync_call(struct cpu *c, unsigned n, const uint64_t a[6]);
 /* A waiter on a process-shared object polls it: what another process did (thread_sync.c). */
 void thr_poll_retry(struct thread *t);

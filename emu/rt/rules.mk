@@ -18,7 +18,7 @@ RT_ASFLAGS := -g -I$(RT_SRC)
 
 # Listed, not globbed: other runtime libraries (libprof, libgprof) will live in emu/rt too.
 RT_LIB_C := libc_init exit start start_main sys_file sys_mem sys_proc sys_time dlfcn ffs signal profil mcount sys_fs dirent sys_tty sys_limits mremap passwd sys_sleep sysconf posix_memalign
-RT_LIB_C += proc exec sigaction popen
+RT_LIB_C += proc exec sigaction popen sigqueue
 RT_LIB_C += progname getlogin shm mntent statfs loadavg uname readtext
 RT_LIB_S := syscall setjmp thread_syscall syscall-proc
 RT_LIB_S += syscall-progs

@@ -30,7 +30,8 @@ int sigsuspend(const sigset_t *set) { return (int)__pa64_result(__pa64_sys_sigsu
 int pause(void) { return (int)__pa64_result(__pa64_sys_pause()); }
 unsigned alarm(unsigned secs) { return (unsigned)__pa64_sys_alarm(secs); }
 
-static int bad_signal(int sig) { if (sig > 0 && sig < NSIG) return 0; errno = EINVAL; return 1; }
+/* 32 is no signal: real-time ones are SIGRTMIN..SIGRTMAX (33..63). */
+static int bad_signal(int sig) { if (sig > 0 && sig < NSIG && sig != 32) return 0; errno = EINVAL; return 1; }
 
 /* The System V calls (XSI): hold, release, ignore, set with SIG_HOLD, pause. */
 static int mask_one(int how, int sig)
@@ -80,7 +81,9 @@ int killpg(pid_t pgrp, int sig)
 
 int sigwait(const sigset_t *set, int *sig)
 {
-    long r = __pa64_sys_sigwait(set);
+    long r;
+    do r = __pa64_sys_sigwait(set);        /* a thread's wait a handler ended: again */
+    while (r == -EINTR);
     if (r < 0) return (int)-r;                 /* sigwait returns the error number */
     *sig = (int)r;
     return 0;

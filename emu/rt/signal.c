@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <errno.h>
 #include "syscall.h"
+#include "syscall-proc.h"
 
 _sig_func_ptr signal(int sig, _sig_func_ptr handler)
 {
@@ -11,9 +12,10 @@ _sig_func_ptr signal(int sig, _sig_func_ptr handler)
     return (_sig_func_ptr)r;
 }
 
+/* To the calling thread, as POSIX has it for a threaded program. */
 int raise(int sig)
 {
-    long r = __pa64_sys_kill(__pa64_sys_getpid(), sig);
+    long r = __pa64_sys_thr_kill(0, sig);
     if (r < 0) { errno = (int)-r; return -1; }
     return 0;
 }

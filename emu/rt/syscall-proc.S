@@ -23,6 +23,9 @@
 	SYSCALL getppid, PA64_SYS_getppid
 	SYSCALL shell_pipe, PA64_SYS_shell_pipe
 	SYSCALL sigwait, PA64_SYS_sigwait
+	SYSCALL sigqueue, PA64_SYS_sigqueue
+	SYSCALL sigtimedwait, PA64_SYS_sigtimedwait
+	SYSCALL thr_kill, PA64_SYS_thr_kill
 	SYSCALL wait3, PA64_SYS_wait3
 	SYSCALL getgroups, PA64_SYS_getgroups
 	SYSCALL sigaltstack, PA64_SYS_sigaltstack

@@ -23,6 +23,9 @@
 #define PA64_SYS_getppid      450
 #define PA64_SYS_shell_pipe   451
 #define PA64_SYS_sigwait      452
+#define PA64_SYS_sigqueue     560
+#define PA64_SYS_sigtimedwait 561
+#define PA64_SYS_thr_kill     562
 
 #ifndef __ASSEMBLER__
 long __pa64_sys_fork(void);
@@ -48,5 +51,11 @@ long __pa64_sys_getppid(void);
 long __pa64_sys_shell_pipe(const char *cmd, long type, int *fd);
 /* Waits for a signal of *set (blocked) and takes it: its number, or -errno. */
 long __pa64_sys_sigwait(const unsigned long *set);
+/* sigqueue: value is the union sigval's doubleword. */
+long __pa64_sys_sigqueue(long pid, long sig, unsigned long value);
+/* sigtimedwait (timeout 0: sigwaitinfo): the signal taken, or -errno. */
+long __pa64_sys_sigtimedwait(const unsigned long *set, void *info, const void *timeout);
+/* pthread_kill: sig to thread id `thread` alone. */
+long __pa64_sys_thr_kill(unsigned long thread, long sig);
 #endif
 #endif

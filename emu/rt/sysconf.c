@@ -3,6 +3,7 @@
    values, then the runtime's fixed table). Options not supported are -1, errno unchanged. */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <unistd.h>
 
 long __pa64_sysconf_system(int name);
@@ -18,6 +19,9 @@ long sysconf(int name)
     case _SC_THREAD_THREADS_MAX: return 65536;
     case _SC_SEM_VALUE_MAX: return 0x7fffffff;
     case _SC_SEM_NSEMS_MAX: return -1;           /* no limit but memory */
+    case _SC_RTSIG_MAX: return SIGRTMAX - SIGRTMIN + 1;
+    case _SC_SIGQUEUE_MAX: return SIGQUEUE_MAX;  /* real-time instances queued in a process */
+    case _SC_REALTIME_SIGNALS: return 200809L;
     case _SC_THREADS: case _SC_THREAD_SAFE_FUNCTIONS: case _SC_THREAD_ATTR_STACKSIZE:
     case _SC_THREAD_ATTR_STACKADDR: case _SC_SEMAPHORES: case _SC_TIMEOUTS: case _SC_BARRIERS:
     case _SC_SPIN_LOCKS: case _SC_READER_WRITER_LOCKS:

@@ -190,7 +190,8 @@ static uint32_t outside_func(uint64_t a)
     char name[64];
     enum marker_kind mk = marker_kind(a);
     if (mk != MARKER_NONE) snprintf(name, sizeof name, "%s", mk == MARKER_SIGNAL ? "<signal handler called>" : "<host call>");
-    else if (a >= 0x8000 && a < 0x8800 && a % 4 == 0) snprintf(name, sizeof name, "[syscall %u]", (unsigned)(a - 0x8000) / 4);
+    /* System calls are 0x8000 + 4N below the reserved slots at 0x8c00 (540.. threads, 560.. signals). */
+    else if (a >= 0x8000 && a < 0x8c00 && a % 4 == 0) snprintf(name, sizeof name, "[syscall %u]", (unsigned)(a - 0x8000) / 4);
     else if (a >= 0x8000 && a < 0x9000) snprintf(name, sizeof name, "[gateway 0x%" PRIx64 "]", a);
     else snprintf(name, sizeof name, "0x%" PRIx64, a);
     int is_new;

@@ -40,10 +40,11 @@ build_one() {
     if [ "$kind" = native ]; then
         gcc "${cflags[@]}" -I"$dir" -o "$exe" "$dir/$t.c" "${common[@]}" "${libs[@]}" -lpthread -lrt -lm
     else
-        # newlib has no separate libpthread/librt; a test that needs them fails to link.
+        # The native build always links libpthread and librt; the guest's libpthread is
+        # pacc -pthread, and newlib has no separate librt (its calls are in libc).
         local keep=() l
         for l in "${libs[@]}"; do case $l in -lpthread|-lrt) ;; *) keep+=("$l") ;; esac; done
-        "$pacc" "${cflags[@]}" -I"$dir" -o "$exe" "$dir/$t.c" "${common[@]}" "${keep[@]}"
+        "$pacc" "${cflags[@]}" -I"$dir" -o "$exe" "$dir/$t.c" "${common[@]}" "${keep[@]}" -pthread
     fi > "$exe.build" 2>&1 || { rm -f "$exe"; return 1; }
 }
 export -f build_one

@@ -3,7 +3,8 @@
 # case (calls.c); determinism of a 4-thread program (work4.c) over three runs, translated
 # and --interp: output, --icount and insn profiles byte for byte; per-thread profiles
 # whose insn@1 totals are each thread's exact instruction count; hpcprof's thread views;
-# a deadlock and a faulting thread reported. Ends with "N passed, M failed".
+# a deadlock and a faulting thread reported; per-thread signals (signals.c). Ends with
+# "N passed, M failed".
 root=$(cd "$(dirname "$0")/../.." && pwd)
 here=$root/tests/threads
 out=$root/build/tests/threads
@@ -20,6 +21,8 @@ cd "$out" || exit 1
 "$pacc" -O1 -g -pthread -o fault "$here/fault.c" || bad build fault
 "$pacc" -O1 -g -pthread -o deadlock "$here/deadlock.c" || bad build deadlock
 "$pacc" -O1 -g -pthread -o readwait "$here/readwait.c" || bad build readwait
+"$pacc" -O1 -g -pthread -o signals "$here/signals.c" || bad build signals
+"$pacc" -O1 -g -pthread -o semintr "$here/semintr.c" || bad build semintr
 
 # 1. Each call, success and error: one PASS per line of calls.c's checks.
 timeout 60 "$pa64" ./calls > calls.out 2>&1; rc=$?
@@ -108,6 +111,20 @@ timeout 60 "$csprof" -e insn@100 -o fault.csprof ./fault > /dev/null 2>&1
 check "fault: csprof wrote threads 1..3" "$("$hpcprof" --threads fault.csprof | grep -c '^  thread [123]')" 3
 
 . "$here/mechanisms.sh"
+
+# 6. Per-thread signals (signals.c): each check, and the same output and --icount on
+#    three runs, translated and --interp.
+for i in 1 2 3; do timeout 60 "$pa64" --icount ./signals > sig$i.out 2>&1; echo "rc $?" >> sig$i.out; done
+timeout 60 "$pa64" --interp --icount ./signals > sigi.out 2>&1; echo "rc $?" >> sigi.out
+while read -r word rest; do
+    case $word in ok) ok "signals: $rest" ;; FAIL) bad "signals: ${rest%%:*}" "${rest#*: }" ;; esac
+done < sig1.out
+grep -q '^0 failed$' sig1.out && grep -q '^rc 0$' sig1.out && ok "signals: ran to the end" || bad "signals: ran to the end" "$(tail -3 sig1.out)"
+cmp -s sig1.out sig2.out && cmp -s sig1.out sig3.out && cmp -s sig1.out sigi.out &&
+    ok "signals: same output and --icount on every run, translated and --interp" || bad "signals: deterministic" "$(diff sig1.out sigi.out | head -4)"
+
+timeout 30 "$pa64" ./semintr > semintr.out 2>&1
+check "signals: a host signal ends a lone thread's sem_timedwait with EINTR" "$(cat semintr.out)" "interrupted by its handler"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
