@@ -3,8 +3,8 @@
    thread inherits its creator's mask with nothing pending; pthread_kill (562) sends to
    one thread; a signal sent to the process that the running thread blocks goes to a
    thread waiting for it in sigwait, else to the first thread (by id) that does not block
-   it, whose interruptible wait ends with EINTR so its handler runs (a read-write lock
-   or join wait is left for the handler and made again after it). sigwait, sigtimedwait,
+   it, whose interruptible wait ends with EINTR so its handler runs (a mutex, read-write
+   lock or join wait is left for the handler and made again after it). sigwait, sigtimedwait,
    pause and sigsuspend block only their thread. All of it happens at system calls and
    switches, so it is as deterministic as the scheduler. */
 #include <stdlib.h>
@@ -72,7 +72,7 @@ static void hand_over(struct thread *t, struct sigpend *p, int sig)
    registers) when the handler returns, as SA_RESTART does. */
 static void restart_wait(struct thread *t)
 {
-    unsigned call = t->wait == W_JOIN ? 543 : t->wait == W_SEM ? 556 : 554;   /* thr_join, sem_wait, rw_lock */
+    unsigned call = t->call ? t->call : t->wait == W_JOIN ? 543 : t->wait == W_SEM ? 556 : 554;
     if (t->wait == W_JOIN && thr((unsigned)t->addr)) thr((unsigned)t->addr)->joiner = 0;
     thr_wake(t, 0);
     t->has_result = 0;
@@ -89,6 +89,9 @@ static void interrupt(struct thread *t, int sig)
     else if (t->wait == W_SIGNAL) thr_wake(t, -G_EINTR);
     else if (t->wait == W_SEM || t->wait == W_SLEEP || t->wait == W_COND) thr_interrupt_wait(t);
     else if (t->wait == W_RDLOCK || t->wait == W_WRLOCK || t->wait == W_JOIN) restart_wait(t);
+    /* A mutex wait: POSIX runs the handler and then waits on; a condition waiter
+       retaking its mutex is not left (the wait would return without it). */
+    else if (t->wait == W_MUTEX && t->call != 552) restart_wait(t);
 }
 
 static void route(int sig)
