@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include "dll.h"
+#include "grow.h"
 #include "loader.h"
 #include "run.h"
 
@@ -74,13 +75,9 @@ void dll_region_give(uint64_t at, uint64_t size)
         if (spare[i].at + spare[i].size == at) { spare[i].size += size; return; }
         if (at + size == spare[i].at) { spare[i].at = at; spare[i].size += size; return; }
     }
-    if (nspare == spare_cap) {
-        size_t ncap = spare_cap ? 2 * spare_cap : 16;
-        struct span *n = realloc(spare, ncap * sizeof *n);
-        if (!n) return;                                 /* the range stays unmapped, unused */
-        spare = n;
-        spare_cap = ncap;
-    }
+    struct span *n = grow_to(spare, &spare_cap, nspare + 1, 16, sizeof *spare);
+    if (!n) return;                                     /* the range stays unmapped, unused */
+    spare = n;
     spare[nspare++] = (struct span){ at, size };
 }
 

@@ -12,6 +12,7 @@
 #include "code_maps.h"
 #include "loader.h"
 #include "mmap.h"
+#include "grow.h"
 #include "run.h"
 #include "sysvec.h"
 
@@ -109,13 +110,9 @@ static int host_prot(int prot)
 
 static int add_map(struct file_map m)
 {
-    if (n_maps == cap_maps) {
-        size_t cap = cap_maps ? 2 * cap_maps : 64;
-        struct file_map *g = realloc(maps, cap * sizeof *g);
-        if (!g) return -1;
-        maps = g;
-        cap_maps = cap;
-    }
+    struct file_map *g = grow_to(maps, &cap_maps, n_maps + 1, 64, sizeof *maps);
+    if (!g) return -1;
+    maps = g;
     maps[n_maps++] = m;
     n_exec += m.exec != 0;
     return 0;
