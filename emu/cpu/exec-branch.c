@@ -255,7 +255,7 @@ int branch_inline_form(const struct dinsn *d)
     if (d->fn == exec_cmpib) return IF_CMPIB;
     if (d->fn == exec_bl || d->fn == exec_bl_shadow) return IF_BL;
     if (d->fn == exec_bv || (d->fn == exec_bv_shadow && shadow_coarse)) return IF_BV;
-    if (d->fn == exec_bve || (d->fn == exec_bve_shadow && !d->t && shadow_coarse)) return IF_BVE;
+    if (d->fn == exec_bve || (d->fn == exec_bve_shadow && shadow_coarse)) return IF_BVE;
     if (d->fn == exec_bb && d->a != 255) return IF_BB;
     return IF_NONE;
 }

@@ -6,6 +6,7 @@
 #include "cpu.h"
 #include "jit-shadow.h"
 #include "shadow-memo.h"
+#include "shadow.h"
 
 #if defined(__x86_64__)
 
@@ -140,6 +141,35 @@ uint8_t *jit_shadow_call_reg(struct emit *e, uint64_t call_pc, unsigned r2, int 
     return skip_slow(e, miss);
 }
 
+/* bve,l translated inline (the link committed, the target in next_b): the push with the
+   cache's registers it would clobber (those in save, a mask of host registers) kept on
+   the host stack around it, so the cache survives; a miss restores them and jumps to the
+   rel32 returned, the caller's slow path (jit_shadow_call_slow), which comes back to
+   where this code ends. */
+uint8_t *jit_shadow_call_saving(struct emit *e, uint64_t call_pc, unsigned save)
+{
+    static const uint8_t order[] = { RSI, R8, R9, R10, R11 };
+    enum { N = sizeof order };
+    uint8_t *miss[4];
+    for (unsigned k = 0; k < N; k++)
+        if (save >> order[k] & 1) { if (order[k] >= R8) b1(e, 0x41); b1(e, 0x50 | (order[k] & 7)); }
+    op_mem(e, 0x8b, R10, RBX, CPU_OFF(next_b));
+    emit_push(e, call_pc, miss);
+    for (unsigned k = N; k-- > 0; )
+        if (save >> order[k] & 1) { if (order[k] >= R8) b1(e, 0x41); b1(e, 0x58 | (order[k] & 7)); }
+    b1(e, 0xe9);
+    uint8_t *done = e->p;
+    b4(e, 0);
+    for (int i = 0; i < 4; i++) land_at(e, miss[i]);
+    for (unsigned k = N; k-- > 0; )
+        if (save >> order[k] & 1) { if (order[k] >= R8) b1(e, 0x41); b1(e, 0x58 | (order[k] & 7)); }
+    b1(e, 0xe9);
+    uint8_t *slow = e->p;
+    b4(e, 0);
+    land_at(e, done);
+    return slow;
+}
+
 /* A return pops the top entry; any other jump that stays inside the procedure at pc
    (a switch table) changes nothing; the rest is shadow_jump's. */
 uint8_t *jit_shadow_return(struct emit *e, uint64_t pc)
@@ -194,6 +224,8 @@ uint8_t *jit_shadow_return(struct emit *e, uint64_t pc)
 
 #else
 
+uint8_t *jit_shadow_call_saving(struct emit *e, uint64_t call_pc, unsigned save)
+{ (void)e; (void)call_pc; (void)save; return NULL; }
 int jit_shadow_inline(void) { return 0; }
 uint8_t *jit_shadow_call(struct emit *e, uint64_t call_pc, uint64_t target) { (void)e; (void)call_pc; (void)target; return NULL; }
 uint8_t *jit_shadow_return(struct emit *e, uint64_t pc) { (void)e; (void)pc; return NULL; }
@@ -201,3 +233,22 @@ uint8_t *jit_shadow_call_reg(struct emit *e, uint64_t call_pc, unsigned r2, int 
 { (void)e; (void)call_pc; (void)r2; (void)nullify; return NULL; }
 
 #endif
+
+/* The slow paths of the two inline forms above, with the queue at the branch (pc, pc + 4)
+   as an executor finds it and next_b its target: shadow.c's call or jump, then, when the
+   translation had already moved the queue on (advance), the queue as it left it. */
+static void advance_queue(struct cpu *c) { c->iaoq_f = c->iaoq_b; c->iaoq_b = c->next_b; }
+
+void jit_shadow_call_slow(struct cpu *c, const struct dinsn *d, unsigned advance)
+{
+    (void)d;
+    shadow_call(c, (c->iaoq_b + 4) | 3, c->next_b);
+    if (advance) advance_queue(c);
+}
+
+void jit_shadow_jump_slow(struct cpu *c, const struct dinsn *d, unsigned advance)
+{
+    (void)d;
+    shadow_jump(c, c->next_b);
+    if (advance) advance_queue(c);
+}

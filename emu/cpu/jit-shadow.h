@@ -29,4 +29,19 @@ uint8_t *jit_shadow_call_reg(struct emit *e, uint64_t call_pc, unsigned r2, int 
    that runs the branch's executor). */
 uint8_t *jit_shadow_return(struct emit *e, uint64_t pc);
 
+/* bve,l translated inline: the push of the call at call_pc to the target in next_b (the
+   link already in the cache), keeping the host registers in `save` (a mask; a subset of
+   rsi and r8-r11) on the host stack around it, so the cache survives. Uses rax, rcx and
+   rdx besides. Returns where the rel32 of its jump to the slow path is: code that runs
+   jit_shadow_call_slow and comes back to where this code ends. */
+uint8_t *jit_shadow_call_saving(struct emit *e, uint64_t call_pc, unsigned save);
+
+/* Slow paths of translated calls and returns (jit.c's out-of-line paths: fn(c, d, len)),
+   entered with the queue at the branch (pc, pc + 4) and next_b its target: shadow_call or
+   shadow_jump, then the queue moved on to (pc + 4, next_b) if advance. */
+struct cpu;
+struct dinsn;
+void jit_shadow_call_slow(struct cpu *c, const struct dinsn *d, unsigned advance);
+void jit_shadow_jump_slow(struct cpu *c, const struct dinsn *d, unsigned advance);
+
 #endif

@@ -1099,7 +1099,18 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
             if (nslow == MAX_SLOW) return -1;
             uint8_t *slow = jit_shadow_return(e, qf);
-            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qb, pend, di, *rc, *rc, NULL, 0 };
+            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qf + 4, pend, di, *rc, *rc,
+                                                 (const void *)jit_shadow_jump_slow, !qb };
+        } else if (branch_calls_shadow_reg(di)) {   /* the push, the cache kept */
+            if (nslow == MAX_SLOW) return -1;
+            int s30 = rc->slot_of[30];              /* the push reads sp from memory */
+            if (s30 >= 0 && rc->dirty[s30]) st_cpu(e, gr_off(30), pool_reg[s30]);
+            unsigned save = 0;
+            for (unsigned s = 0; s < NPOOL; s++)
+                if (rc->guest[s] >= 0) save |= 1u << pool_reg[s];
+            uint8_t *slow = jit_shadow_call_saving(e, qf, save & (1u << RSI | 1u << R8 | 1u << R9 | 1u << R10 | 1u << R11));
+            slows[nslow++] = (struct slow_path){ slow, e->p, qf, qf + 4, pend, di, *rc, *rc,
+                                                 (const void *)jit_shadow_call_slow, !qb };
         }
         break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
@@ -1602,10 +1613,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         uint8_t dirty_before[NPOOL];
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
         /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
-        /* A return the shadow stack pops keeps the plain queue: its slow path reruns the
-           executor from (a, a + 4). */
-        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE) &&
-                       !branch_returns_shadow(&d[i]);
+        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
         if (i == last && !bv_queue) set_queue(&e, a);
         if (i >= last && !bv_queue) {               /* next_b = iaoq_b + 4 */
             ld_cpu(&e, RAX, OFF(iaoq_b));
