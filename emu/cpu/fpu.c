@@ -352,6 +352,30 @@ AVX512 static uint32_t s_fma512(unsigned rm, uint32_t a, uint32_t b, uint32_t c3
     return (uint32_t)_mm_cvtsi128_si32(_mm_castps_si128(z));
 }
 
+AVX512 static uint64_t d_sqrt512(unsigned rm, uint64_t a)
+{
+    __m128d x = _mm_castsi128_pd(_mm_cvtsi64_si128((long long)a)), z;
+    switch (rm) {
+    case FPSR_RM_NEAREST: z = _mm_sqrt_round_sd(x, x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_ZERO:    z = _mm_sqrt_round_sd(x, x, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_UP:      z = _mm_sqrt_round_sd(x, x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); break;
+    default:              z = _mm_sqrt_round_sd(x, x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); break;
+    }
+    return (uint64_t)_mm_cvtsi128_si64(_mm_castpd_si128(z));
+}
+
+AVX512 static uint32_t s_sqrt512(unsigned rm, uint32_t a)
+{
+    __m128 x = _mm_castsi128_ps(_mm_cvtsi32_si128((int)a)), z;
+    switch (rm) {
+    case FPSR_RM_NEAREST: z = _mm_sqrt_round_ss(x, x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_ZERO:    z = _mm_sqrt_round_ss(x, x, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC); break;
+    case FPSR_RM_UP:      z = _mm_sqrt_round_ss(x, x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); break;
+    default:              z = _mm_sqrt_round_ss(x, x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); break;
+    }
+    return (uint32_t)_mm_cvtsi128_si32(_mm_castps_si128(z));
+}
+
 __attribute__((constructor)) static void fpu_detect(void)
 {
     __builtin_cpu_init();
@@ -541,6 +565,73 @@ static inline int s_fast(uint32_t sr, unsigned op, uint32_t a, uint32_t b, uint3
     *res = r;
     return 1;
 }
+
+/* Square root of a positive normal operand: the result is normal, so inexact is the only
+   possible exception, and it is decided exactly: r*r == a exactly when the odd part of
+   r's significand squared is the odd part of a's (a power-of-two ratio is impossible,
+   r being a's correctly rounded root). 1: *res and *fl are the answer; 0: general path. */
+static inline int d_sqrt_fast(uint32_t sr, uint64_t a, uint64_t *res, unsigned *fl)
+{
+    unsigned ea = (unsigned)(a >> 52) & 0x7ff;
+    if ((a & D_SIGN) || ea == 0 || ea == 0x7ff || (sr & FPSR_D)) return 0;
+    uint64_t r;
+    uint32_t saved = 0;
+    int native = 1;
+#ifdef FPU_AVX512
+    if (LIKELY(use_avx512())) {
+        r = d_sqrt512(sr_rm(sr), a);
+        native = 0;
+    } else
+#endif
+    {
+        if (sr & FPSR_RM_MASK) return 0;
+        saved = csr_read();
+        if ((saved & 0xffc0) != 0x1f80) return 0;
+        double x = u2d(a), z;
+        FBAR(x);
+        z = sqrt(x);
+        FBAR(z);
+        r = d2u(z);
+    }
+    uint64_t mr = sig_d(r) >> __builtin_ctzll(sig_d(r)), ma = sig_d(a);
+    if ((u128)mr * mr != (u128)(ma >> __builtin_ctzll(ma))) {
+        *fl |= FL_I;
+        if (native && !(saved & 0x20)) csr_write(saved);
+    }
+    *res = r;
+    return 1;
+}
+
+static inline int s_sqrt_fast(uint32_t sr, uint32_t a, uint32_t *res, unsigned *fl)
+{
+    unsigned ea = (a >> 23) & 0xff;
+    if ((a & S_SIGN) || ea == 0 || ea == 0xff || (sr & FPSR_D)) return 0;
+    uint32_t r, saved = 0;
+    int native = 1;
+#ifdef FPU_AVX512
+    if (LIKELY(use_avx512())) {
+        r = s_sqrt512(sr_rm(sr), a);
+        native = 0;
+    } else
+#endif
+    {
+        if (sr & FPSR_RM_MASK) return 0;
+        saved = csr_read();
+        if ((saved & 0xffc0) != 0x1f80) return 0;
+        float x = u2f(a), z;
+        FBAR(x);
+        z = sqrtf(x);
+        FBAR(z);
+        r = f2u(z);
+    }
+    uint64_t mr = sig_s(r) >> __builtin_ctz(sig_s(r)), ma = sig_s(a);
+    if (mr * mr != (ma >> __builtin_ctzll(ma))) {
+        *fl |= FL_I;
+        if (native && !(saved & 0x20)) csr_write(saved);
+    }
+    *res = r;
+    return 1;
+}
 #endif
 
 static uint64_t d_arith(uint32_t sr, unsigned op, uint64_t a, uint64_t b, unsigned *fl)
@@ -622,6 +713,10 @@ static uint64_t d_sqrt(uint32_t sr, uint64_t a, unsigned *fl)
 {
     if (d_isnan(a)) return d_nan(&a, 1, fl);
     if ((a & D_SIGN) && (a & D_MAG)) { *fl |= FL_V; return D_QNAN; }
+#ifdef FPU_FAST
+    uint64_t fr;
+    if (d_sqrt_fast(sr, a, &fr, fl)) return fr;
+#endif
     double x = u2d(a), z;
     hostfp_t h;
     hfp_enter(&h, sr);
@@ -636,6 +731,10 @@ static uint32_t s_sqrt(uint32_t sr, uint32_t a, unsigned *fl)
 {
     if (s_isnan(a)) return s_nan(&a, 1, fl);
     if ((a & S_SIGN) && (a & S_MAG)) { *fl |= FL_V; return S_QNAN; }
+#ifdef FPU_FAST
+    uint32_t fr;
+    if (s_sqrt_fast(sr, a, &fr, fl)) return fr;
+#endif
     float x = u2f(a), z;
     hostfp_t h;
     hfp_enter(&h, sr);
@@ -1279,6 +1378,7 @@ static void x_darith(struct cpu *c, const struct dinsn *d)
 int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
 {
     if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
+    if (d->fn == x_darith) return d->r1 && d->r2 && d->t && d->cond <= OP_DIV ? IF_FARITH : IF_NONE;
     if (d->t == 0 || d->r1 != 0 || d->b != 0) return IF_NONE;   /* status register, index */
     *size_log2 = d->fn == x_fldd || d->fn == x_fstd ? 3 : 2;
     if (d->fn == x_fldd || d->fn == x_fldw) return IF_FLOAD;

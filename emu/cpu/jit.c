@@ -11,6 +11,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 #include "exec.h"
+#include "fpu.h"
 #include "jit.h"
 #include "jit-emit.h"
 #include "jit-shadow.h"
@@ -639,6 +640,150 @@ static int trap_if(struct emit *e, const struct regcache *rc, const struct dinsn
     return 0;
 }
 
+/* SSE forms: movq xmm, r64 / movq r64, xmm; pfx 0f op xmm, xmm (F2 58 addsd, F2 59 mulsd,
+   F2 5C subsd, 66 28 movapd) */
+static void movq_xr(struct emit *e, unsigned x, unsigned r)
+{ b1(e, 0x66); b1(e, 0x48 | ((r >> 3) & 1)); b1(e, 0x0f); b1(e, 0x6e); b1(e, 0xc0 | (x & 7) << 3 | (r & 7)); }
+static void movq_rx(struct emit *e, unsigned r, unsigned x)
+{ b1(e, 0x66); b1(e, 0x48 | ((r >> 3) & 1)); b1(e, 0x0f); b1(e, 0x7e); b1(e, 0xc0 | (x & 7) << 3 | (r & 7)); }
+static void sse_rr(struct emit *e, unsigned pfx, unsigned op, unsigned dst, unsigned src)
+{ b1(e, pfx); b1(e, 0x0f); b1(e, op); b1(e, 0xc0 | (dst & 7) << 3 | (src & 7)); }
+
+/* ecx = the exponent field of the double in h */
+static void exponent_to_ecx(struct emit *e, unsigned h)
+{
+    mov_rr(e, RCX, h);
+    shift_ri(e, 5, RCX, 52);
+    b1(e, 0x81); b1(e, 0xe1); b4(e, 0x7ff);                         /* and ecx, 0x7ff */
+}
+
+/* ecx = the trailing zeros of the significand of the double in h (at most 52) */
+static void sig_ctz_to_ecx(struct emit *e, unsigned h)
+{
+    mov_rr(e, RCX, h);
+    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe9); b1(e, 52);  /* bts rcx, 52 */
+    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc9);             /* bsf rcx, rcx */
+}
+
+/* dst = the significand of the double in src, the hidden bit set */
+static void sig_to(struct emit *e, unsigned dst, unsigned src)
+{
+    mov_rr(e, dst, src);
+    shift_ri(e, 4, dst, 12);
+    shift_ri(e, 5, dst, 12);
+    rex(e, 1, 0, dst); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe8 | (dst & 7)); b1(e, 52);   /* bts dst, 52 */
+}
+
+/* fadd/fsub/fmpy/fdiv,dbl as fpu.c's d_fast computes them, on the host's SSE unit (its
+   MXCSR is the default, round to nearest: hfp_leave restores it; the sticky flags it may
+   set there are never read): with the guest rounding to nearest, no denormal flushing
+   and no inexact trap, operands that are normal and not extreme (2^-969 <= |x| < 2^1023)
+   and a result strictly between the smallest normal and the largest finite value,
+   inexact is the only exception possible, and it is decided exactly -- TwoSum for add
+   and sub, the product's trailing zeros against its width for mpy, r * b == a in
+   integers for div. Anything else (zeros too) runs the executor out of line, from the
+   same state. */
+static int inline_farith(struct emit *e, struct regcache *rc, const struct dinsn *d,
+                         uint64_t pc, uint64_t pc_b, unsigned pend)
+{
+    enum { F_ADD, F_SUB, F_MPY, F_DIV };
+    unsigned ha = rc_use(e, rc, FR(d->r1)), hb = rc_use(e, rc, FR(d->r2));
+    rc_slot(e, rc, FR(d->t));                       /* both paths end with it cached */
+    struct regcache before = *rc;
+    uint8_t *fail[6];
+    unsigned nfail = 0;
+    uint32_t sr_off = OFF(fr) + 4;                  /* the status register: fr0's left half */
+    b1(e, 0xf7); b1(e, 0x83); b4(e, sr_off); b4(e, FPSR_RM_MASK | FPSR_D | FPSR_ENA_I);   /* test */
+    fail[nfail++] = jump_fwd(e, 0x85);
+    const unsigned h[2] = { ha, hb };
+    for (int k = 0; k < 2; k++) {                   /* 54 <= exponent <= 2045 */
+        exponent_to_ecx(e, h[k]);
+        b1(e, 0x83); b1(e, 0xe9); b1(e, 54);                        /* sub ecx, 54 */
+        b1(e, 0x81); b1(e, 0xf9); b4(e, 2045 - 54);                 /* cmp ecx, 1991 */
+        fail[nfail++] = jump_fwd(e, 0x87);                          /* ja */
+    }
+    movq_xr(e, 0, ha);
+    if (d->cond == F_SUB) {                         /* x + -y: TwoSum's operands */
+        mov_rr(e, RCX, hb);
+        b1(e, 0x48); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xf9); b1(e, 63);   /* btc rcx, 63 */
+        movq_xr(e, 1, RCX);
+    } else {
+        movq_xr(e, 1, hb);
+    }
+    sse_rr(e, 0x66, 0x28, 2, 0);                                    /* movapd xmm2, xmm0 */
+    sse_rr(e, 0xf2, d->cond == F_MPY ? 0x59 : d->cond == F_DIV ? 0x5e : 0x58, 2, 1);   /* mulsd / divsd / addsd */
+    movq_rx(e, RAX, 2);
+    /* 2^52 < |r| < 2^1024 - 2^971 (as magnitudes of the bits): twice the bits, less the
+       low bound, below the span */
+    b1(e, 0x48); b1(e, 0x8d); b1(e, 0x0c); b1(e, 0x00);            /* lea rcx, [rax + rax] */
+    mov_ri(e, RDX, (1ull << 53) + 2);
+    op_rr(e, 1, 0x29, RCX, RDX);                                    /* sub rcx, rdx */
+    mov_ri(e, RDX, (0x7feffffffffffffeull << 1) - ((1ull << 53) + 2));
+    op_rr(e, 1, 0x39, RCX, RDX);                                    /* cmp rcx, rdx */
+    fail[nfail++] = jump_fwd(e, 0x87);                              /* ja */
+    uint8_t *exact, *inexact2 = NULL;
+    if (d->cond == F_DIV) {
+        /* exact when r * b == a: the product of the significands is a's shifted left by
+           52 or 53 (its top bit says which), so its low 52 bits are zero and the rest is
+           a's significand, or twice it */
+        sig_to(e, RCX, RAX);
+        sig_to(e, RAX, hb);
+        b1(e, 0x48); b1(e, 0xf7); b1(e, 0xe1);                     /* mul rcx: rdx:rax */
+        mov_rr(e, RCX, RAX);
+        shift_ri(e, 4, RCX, 12);
+        inexact2 = jump_fwd(e, 0x85);                               /* jnz: low bits */
+        b1(e, 0x48); b1(e, 0x0f); b1(e, 0xac); b1(e, 0xd0); b1(e, 52);   /* shrd rax, rdx, 52 */
+        sig_to(e, RCX, ha);
+        b1(e, 0x48); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe0); b1(e, 53);   /* bt rax, 53 */
+        b1(e, 0x73); b1(e, 3);                                      /* jnc: a's as it is */
+        op_rr(e, 1, 0x01, RCX, RCX);                                /* add rcx, rcx */
+        op_rr(e, 1, 0x39, RAX, RCX);                                /* cmp rax, rcx */
+        exact = jump_fwd(e, 0x84);                                  /* je */
+    } else if (d->cond == F_MPY) {
+        /* inexact when the product of the significands has more than 53 significant bits:
+           its trailing zeros (the operands' summed) below 52 + c, c = 1 when the product
+           reached 2^105, seen from the result's exponent (if rounding carried it there,
+           the product was inexact anyway) */
+        b1(e, 0x48); b1(e, 0x89); b1(e, 0xc2);                     /* mov rdx, rax */
+        shift_ri(e, 5, RDX, 52);
+        b1(e, 0x81); b1(e, 0xe2); b4(e, 0x7ff);                    /* and edx, 0x7ff */
+        exponent_to_ecx(e, ha);
+        op_rr(e, 0, 0x29, RDX, RCX);                                /* sub edx, ecx */
+        exponent_to_ecx(e, hb);
+        op_rr(e, 0, 0x29, RDX, RCX);
+        b1(e, 0x81); b1(e, 0xc2); b4(e, 1023 + 52);                /* add edx, 1075 */
+        sig_ctz_to_ecx(e, ha);
+        op_rr(e, 0, 0x29, RDX, RCX);
+        sig_ctz_to_ecx(e, hb);
+        op_rr(e, 0, 0x29, RDX, RCX);
+        b1(e, 0x85); b1(e, 0xd2);                                   /* test edx, edx */
+        exact = jump_fwd(e, 0x8e);                                  /* jle */
+    } else {
+        sse_rr(e, 0x66, 0x28, 3, 2);                                /* bb = z - x */
+        sse_rr(e, 0xf2, 0x5c, 3, 0);
+        sse_rr(e, 0x66, 0x28, 4, 2);                                /* z - bb */
+        sse_rr(e, 0xf2, 0x5c, 4, 3);
+        sse_rr(e, 0xf2, 0x5c, 0, 4);                                /* x - (z - bb) */
+        sse_rr(e, 0xf2, 0x5c, 1, 3);                                /* y - bb */
+        sse_rr(e, 0xf2, 0x58, 0, 1);                                /* the error */
+        movq_rx(e, RCX, 0);
+        op_rr(e, 1, 0x01, RCX, RCX);                                /* add rcx, rcx: ZF if +-0 */
+        exact = jump_fwd(e, 0x84);                                  /* jz */
+    }
+    land(e, inexact2);
+    b1(e, 0x81); b1(e, 0x8b); b4(e, sr_off); b4(e, FPSR_FLG_I);    /* or: the inexact flag */
+    land(e, exact);
+    if (d->cond == F_DIV) movq_rx(e, RAX, 2);                       /* the check used rax */
+    rc_commit(e, rc, FR(d->t));
+    uint8_t *done = jump_fwd(e, 0xe9);
+    for (unsigned k = 0; k < nfail; k++) land(e, fail[k]);
+    uint8_t *slow = jump_fwd(e, 0xe9);
+    land(e, done);
+    if (nslow == MAX_SLOW) return -1;
+    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
+    return 0;
+}
+
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
 
 /* cond_sub (cond.c) of x and gr[y] from the x86 flags of x - y: emits the test and a
@@ -876,14 +1021,14 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_CMPB: g[0] = d->r1; g[1] = d->r2; break;
     case IF_CMPIB: g[0] = d->r2; break;
     case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); break;
-    case IF_XMPYU: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
+    case IF_XMPYU: case IF_FARITH: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_BL: g[0] = d->t; break;
     case IF_BB: g[0] = d->r1; break;
     default: break;
     }
     for (int k = 0; k < 3; k++) if (g[k] >= NREGS || (form != IF_FLOAD && form != IF_FSTORE &&
-                                                      form != IF_XMPYU && g[k] >= 32)) g[k] = 0;
+                                                      form != IF_XMPYU && form != IF_FARITH && g[k] >= 32)) g[k] = 0;
 }
 
 static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
@@ -1047,7 +1192,7 @@ static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
 {
     w[0] = w[1] = 0;
     switch (form) {
-    case IF_FLOAD: case IF_XMPYU: w[0] = FR(d->t); break;
+    case IF_FLOAD: case IF_XMPYU: case IF_FARITH: w[0] = FR(d->t); break;
     case IF_ADDIL: w[0] = 1; break;
     case IF_BVE: w[0] = d->t ? 2 : 0; break;
     case IF_LOADM: w[0] = d->t; w[1] = d->r2; break;
@@ -1114,6 +1259,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         }
         break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
+    case IF_FARITH: return inline_farith(e, rc, di, qf, qb, pend);
     case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
     case IF_ADDC: return inline_addc(e, rc, di, qf, qb, pend);
     case IF_LOGICC: inline_logicc(e, rc, di); break;
@@ -1642,7 +1788,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             prev_inline = 0;
             continue;
         }
-        prev_inline = !form_sets_n(form) && form != IF_CMPB && form != IF_CMPIB && form != IF_BV && form != IF_BVE;
+        /* bv/bve without ,n leave PSW N clear for their slot, run or nullified themselves */
+        prev_inline = !form_sets_n(form) && form != IF_CMPB && form != IF_CMPIB &&
+                      ((form != IF_BV && form != IF_BVE) || !d[i].b);
         unsigned lg1 = 0;
         int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
                    ? form_of(&d[i + 1], &lg1) : IF_NONE;

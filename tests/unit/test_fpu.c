@@ -1343,6 +1343,56 @@ START_TEST(t_random_vs_host)
 }
 END_TEST
 
+/* Square roots the same way, half of them of exact squares (the inexact flag is then
+   decided by the fast path's exactness test, both ways). */
+START_TEST(t_random_sqrt_vs_host)
+{
+    for (int i = 0; i < 40000; i++) {
+        unsigned rm = i & 3;
+        uint64_t a = rnd_d();
+        uint32_t sa = rnd_s();
+        if (i & 4) {                                  /* a square of a few-bit value */
+            double q = BD(a) * BD(a);
+            if (isfinite(q)) a = DB(fabs(ldexp(floor(ldexp(fabs(BD(a)), 12)), -12) * ldexp(floor(ldexp(fabs(BD(a)), 12)), -12)));
+            float fq = BF(sa) * BF(sa);
+            if (isfinite(fq)) sa = FB(fabsf(ldexpf(floorf(ldexpf(fabsf(BF(sa)), 6)), -6) * ldexpf(floorf(ldexpf(fabsf(BF(sa)), 6)), -6)));
+        }
+        volatile double x = BD(a), z;
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        z = sqrt(x);
+        unsigned hf = host_flags();
+        fesetround(FE_TONEAREST);
+        uint64_t want = isnan(z) ? PA_QNAN_D : DB(z);
+        setup(); setrm(rm);
+        C.fr[4] = a;
+        int hmode = (i % 3) ? FE_TONEAREST : host_mode[(i >> 3) & 3];
+        int hexc = (i % 5) ? 0 : FE_INEXACT;
+        fesetround(hmode); feclearexcept(FE_ALL_EXCEPT); feraiseexcept(hexc);
+        ck_assert_int_eq(X(0x30808806u), FAULT_NONE);     /* fsqrt,dbl %fr4,%fr6 */
+        ck_assert_int_eq(fegetround(), hmode);
+        ck_assert_int_eq(fetestexcept(FE_ALL_EXCEPT), hexc);
+        fesetround(FE_TONEAREST);
+        ck_assert_msg(C.fr[6] == want && FLAGS() == hf, "sqrt,dbl rm %u %016llx: got %016llx/%x want %016llx/%x",
+                      rm, (unsigned long long)a, (unsigned long long)C.fr[6], FLAGS(), (unsigned long long)want, hf);
+        volatile float fx = BF(sa), fz;
+        fesetround(host_mode[rm]); feclearexcept(FE_ALL_EXCEPT);
+        fz = sqrtf(fx);
+        hf = host_flags();
+        fesetround(FE_TONEAREST);
+        uint32_t swant = isnan(fz) ? PA_QNAN_S : FB(fz);
+        setup(); setrm(rm);
+        setw(4, 0, sa);
+        fesetround(hmode); feclearexcept(FE_ALL_EXCEPT); feraiseexcept(hexc);
+        ck_assert_int_eq(X(0x30808006u), FAULT_NONE);     /* fsqrt,sgl %fr4,%fr6 */
+        ck_assert_int_eq(fegetround(), hmode);
+        ck_assert_int_eq(fetestexcept(FE_ALL_EXCEPT), hexc);
+        fesetround(FE_TONEAREST);
+        ck_assert_msg(getw(6, 0) == swant && FLAGS() == hf, "sqrt,sgl rm %u %08x: got %08x/%x want %08x/%x",
+                      rm, sa, getw(6, 0), FLAGS(), swant, hf);
+    }
+}
+END_TEST
+
 START_TEST(t_random_conversions)
 {
     for (int i = 0; i < 40000; i++) {
@@ -1489,6 +1539,8 @@ static Suite *fpu_suite(void)
     ADD("random_vs_host", t_random_vs_host);
     tcase_set_timeout(tc, 120);
     ADD("random_conversions", t_random_conversions);
+    tcase_set_timeout(tc, 120);
+    ADD("random_sqrt_vs_host", t_random_sqrt_vs_host);
     tcase_set_timeout(tc, 120);
 #undef ADD
     return s;

@@ -1,0 +1,77 @@
+/* fparith.c: fadd, fsub, fmpy and fdiv,dbl on operands biased toward the edges (zeros,
+   infinities, denormals, extreme exponents, few significant bits so that exact results
+   are common), in all four rounding modes, with and without denormal flushing; each
+   result and the status register's flags after it go into a checksum. tests/blocks runs
+   it translated (whose inline forms decide the inexact flag themselves) and with
+   --interp (the executors, which the unit tests compare with the host's IEEE unit). */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+static uint64_t h = 1469598103934665603u;
+static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
+
+static uint64_t state = 0x9e3779b97f4a7c15u;
+static uint64_t rnd(void)
+{
+    state ^= state << 13; state ^= state >> 7; state ^= state << 17;
+    return state;
+}
+static double rnd_d(void)
+{
+    uint64_t r = rnd(), sign = (r & 1) << 63, frac = rnd() & 0x000fffffffffffffu, e, u;
+    switch ((r >> 1) & 15) {
+    case 0: u = sign; goto done;                              /* zero */
+    case 1: u = sign | 0x7ff0000000000000u; goto done;       /* infinity */
+    case 2: e = 0; break;                                     /* denormal */
+    case 3: e = 1 + ((r >> 8) & 63); break;                   /* tiny */
+    case 4: e = 2046 - ((r >> 8) & 63); break;                /* huge */
+    case 5: e = 1023 + ((r >> 8) & 3); frac = 0; break;       /* small powers of two */
+    case 6: e = 54 + ((r >> 8) & 3); break;                   /* the fast path's edges */
+    case 7: e = 2045 - ((r >> 8) & 3); break;
+    default: e = 1023 - 40 + ((r >> 8) & 127); break;         /* ordinary */
+    }
+    if ((r >> 20) & 1) frac &= ~(uint64_t)0 << (52 - ((r >> 24) & 15));   /* few bits */
+    u = sign | (e << 52) | frac;
+done:;
+    double d;
+    memcpy(&d, &u, 8);
+    return d;
+}
+
+static uint32_t get_sr(void)
+{
+    uint64_t v;
+    __asm__ volatile("fstd %%fr0,%0" : "=m"(v) : : "memory");
+    return (uint32_t)(v >> 32);
+}
+static void put_sr(uint32_t s)
+{
+    uint64_t v = (uint64_t)s << 32;
+    __asm__ volatile("fldd %0,%%fr0" : : "m"(v) : "memory");
+}
+
+int main(void)
+{
+    volatile double x, y, z;
+    for (int i = 0; i < 200000; i++) {
+        unsigned rm = i & 3, op = (i >> 2) & 3;
+        put_sr(rm << 9 | ((i & 64) ? 1u << 5 : 0));            /* RM; D every other 64 */
+        x = rnd_d();
+        y = rnd_d();
+        switch (op) {
+        case 0: z = x + y; break;
+        case 1: z = x - y; break;
+        case 2: z = x * y; break;
+        default: z = x / y; break;
+        }
+        uint64_t u;
+        double r = z;
+        memcpy(&u, &r, 8);
+        mix(u);
+        mix(get_sr() >> 27);                                   /* the sticky flags */
+    }
+    put_sr(0);
+    printf("fparith %016llx\n", (unsigned long long)h);
+    return 0;
+}
