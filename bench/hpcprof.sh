@@ -1,14 +1,14 @@
 #!/bin/bash
 # hpcprof's speed: CPU seconds (user+sys, min of 3) of the top-down, bottom-up and flat
 # reports, and CCT nodes per second, on a generated 3.5-million-node profile
-# (bench/hpcprof-wide.c at insn@1) and on any profiles given as arguments (for example
+# (bench/gen/hpcprof-wide.c at insn@1) and on any profiles given as arguments (for example
 # one of a large -O2 -g program: the cost there is symbolization, once per address).
 # Usage: bench/hpcprof.sh [PROFILE...]. Reports figures; asserts nothing.
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$root/build/bench/hpcprof
 mkdir -p "$out" || exit 1
 if [ ! -s "$out/wide.csprof" ]; then
-    "$root/bin/pacc" -O2 -g -o "$out/wide" "$root/bench/hpcprof-wide.c" || exit 1
+    "$root/bin/pacc" -O2 -g -o "$out/wide" "$root/bench/gen/hpcprof-wide.c" || exit 1
     "$root/bin/csprof" -e insn@1 -o "$out/wide.csprof" "$out/wide" 16 || exit 1
 fi
 

@@ -45,7 +45,7 @@ static void build(struct hpcfile_profile *p, uint32_t nmetrics, uint32_t ntrees,
     p->trees = calloc(ntrees + 1, sizeof *p->trees);
     for (uint32_t t = 0; t < ntrees; t++) {
         struct hpcfile_tree *tr = &p->trees[t];
-        *tr = (struct hpcfile_tree){ 8, 8, t % 2, nodes_per_tree, calloc(nodes_per_tree + 1, sizeof *tr->nodes) };
+        *tr = (struct hpcfile_tree){ 8, 8, t % 2, nodes_per_tree, calloc(nodes_per_tree + 1, sizeof *tr->nodes), 0 };
         uint64_t *block = calloc(nodes_per_tree * nmetrics + 1, sizeof *block);
         tr->nodes[0].metrics = block;              /* owned as hpcfile_free expects, even when empty */
         for (uint64_t i = 0; i < nodes_per_tree; i++) {
@@ -100,7 +100,7 @@ START_TEST(layout_is_byte_exact)
     struct hpcfile_epoch ep = { 1, &mod };
     uint64_t vals[2] = { 5, 6 };
     struct hpcfile_node nodes[2] = { { 0, 0, 0, 0, vals }, { 1, 0, 0x10, 0x20, vals } };
-    struct hpcfile_tree tree = { 8, 8, 0, 2, nodes };
+    struct hpcfile_tree tree = { 8, 8, 0, 2, nodes, 0 };
     struct hpcfile_profile p = { "t", 1, &m, 1, &ep, 9, 1, &tree, 0 };
     unsigned char want[512];
     size_t o = 0;
