@@ -176,7 +176,7 @@ static int decode_mem_long_fields(struct dinsn *d, uint32_t w)
     case 3:
         d->imm = im16(w);
         d->b = d->imm < 0 ? MOD_PRE : MOD_POST;
-        d->fn = store ? exec_stw_d : exec_ldw_d;
+        d->fn = store ? exec_stw_d : d->t ? exec_ldw_d : exec_prefetch_d;
         return 1;
     case 4:
         if (w & 2) return 0;      /* fldd/fstd */
@@ -192,7 +192,7 @@ static int decode_mem_long_fields(struct dinsn *d, uint32_t w)
         if ((w & 6) != 4) return 0;   /* 0x17/0x1f with bit 2 clear: fldw/fstw */
         d->imm = im16a(w);
         d->b = (w & 1) ? MOD_POST : MOD_PRE;
-        d->fn = store ? exec_stw_d : exec_ldw_d;
+        d->fn = store ? exec_stw_d : d->t ? exec_ldw_d : exec_prefetch_d;
         return 1;
     default:
         return 0;

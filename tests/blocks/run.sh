@@ -4,8 +4,8 @@
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
 # exit status, instruction count and final registers; so do eight guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
-# (flush.sh), every conditional ALU form (condforms.c), divide-step ladders (ladders.c) and FP
-# arithmetic with its flags (fparith.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
+# (flush.sh), every conditional ALU form (condforms.c), divide-step ladders (ladders.c), FP
+# arithmetic with its flags (fparith.c) and prefetches (prefetch.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
 # program compared, plus the runners' own failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
@@ -58,6 +58,8 @@ checksummed condforms
 checksummed ladders
 # FP add, sub, mpy and div with their status flags, every rounding mode.
 checksummed fparith
+# Loads to GR0 are prefetches: no fault, the base still modified, every encoding.
+checksummed prefetch
 
 # A code buffer far too small: flushed over and over, still exact.
 r=$(tests/blocks/flush.sh "$root/bin/pa64" bin/pacc "$out" 2>&1)
