@@ -5,9 +5,7 @@
 # output) and the same --icount both ways. The LWS -EFAULT path and the fault report
 # of a branch outside any function (it names the caller).
 set -u
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc pa64=$root/bin/pa64 out=$root/build/tests/atomics
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" atomics
 mkdir -p "$out"
 passed=0 failed=0
 ok() { echo "PASS $*"; passed=$((passed + 1)); }

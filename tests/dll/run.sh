@@ -10,11 +10,7 @@
 # The last line is `N passed, M failed`.
 set -u
 
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc
-pa64=${PA64:-$root/bin/pa64}
-out=$root/build/tests/dll
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" dll
 
 # pacc -shared adds --emit-relocs, from which the dld rebuilds pointers to a DLL's
 # static data (ld drops those dynamic relocations; docs/guest-abi.md).

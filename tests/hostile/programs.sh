@@ -7,13 +7,7 @@
 # The last line is `N passed, M failed`.
 set -u
 
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc
-pa64=${PA64:-$root/bin/pa64}
-csprof=${CSPROF:-$root/bin/csprof}
-hpcprof=${HPCPROF:-$root/bin/hpcprof}
-out=$root/build/tests/hostile-programs
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" hostile-programs
 [ -x "$pa64" ] || { echo "programs.sh: $pa64: emulator not built" >&2; exit 2; }
 rm -rf "$out"
 mkdir -p "$out"

@@ -7,11 +7,7 @@
 # The last line is `N passed, M failed`.
 set -u
 
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc
-pa64=${PA64:-$root/bin/pa64}
-out=$root/build/tests/hostile
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" hostile
 edit=(python3 "$here/elfedit.py")
 
 [ -x "$pa64" ] || { echo "run.sh: $pa64: emulator not built" >&2; exit 2; }

@@ -3,9 +3,7 @@
 # translated and --interp in a scratch directory, prints NAME.expected (the output of a
 # native build of the same source on the host).
 set -u
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc pa64=$root/bin/pa64 out=$root/build/tests/mmap
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" mmap
 mkdir -p "$out"
 passed=0 failed=0
 for mode in noshared dynamic; do

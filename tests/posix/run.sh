@@ -6,11 +6,7 @@
 # half runs on a pseudo-terminal made by script(1); locks.c's "probe" runs against a
 # second guest process holding a lock. The LTP yardstick is tests/posix/suite.sh.
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-pacc=$root/bin/pacc
-pa64=${PA64:-$root/bin/pa64}
-out=$root/build/tests/posix
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" posix
 mkdir -p "$out"
 [ -x "$pa64" ] || { echo "posix: $pa64: not built" >&2; exit 2; }
 passed=0 failed=0

@@ -5,9 +5,7 @@
 # dynamic build), and must exit 0 with no FAIL line. csprof.sh checks that csprof
 # follows the processes. usage: tests/proc/run.sh [NAME...]
 set -u
-here=$(cd -- "$(dirname -- "$0")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-out=$root/build/tests/proc
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" proc
 mkdir -p "$out"
 passed=0 failed=0
 [ $# -eq 0 ] && set -- $(cd "$here" && ls *.c | sed 's/\.c$//')

@@ -10,11 +10,7 @@
 # usage: tests/rt/run.sh [-m noshared|dynamic|both|all] [NAME...]
 set -u
 
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc
-pa64=${PA64:-$root/bin/pa64}
-out=$root/build/tests/rt
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" rt
 modes="noshared dynamic noshared-s dynamic-s"
 
 while getopts m: opt; do

@@ -12,11 +12,7 @@
 # usage: run.sh [-q]    (-q: skip the torture sample; ONLY="setjmp signals" picks programs)
 # The last line is `N passed, M failed`.
 set -u
-here=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")" && pwd)
-root=$(cd -- "$here/../.." && pwd)
-pacc=$root/bin/pacc
-pa64=${PA64:-$root/bin/pa64}
-out=$root/build/tests/unwind
+. "$(dirname -- "$(readlink -f -- "$0")")/../lib.sh" unwind
 quick=
 [ "${1:-}" = -q ] && quick=1
 [ -x "$pa64" ] || { echo "run.sh: $pa64: emulator not built" >&2; exit 2; }
