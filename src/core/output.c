@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +16,21 @@
 /* Held from the check before the run to the write after it, so that neither a guest
    that opens every descriptor nor a FIFO without a reader can make the write fail or
    block: the output itself when it is not a regular file (a FIFO opened without
-   blocking: no reader is said at once), and spare descriptors the write releases. */
+   blocking: no reader is said at once), and spare descriptors the write releases.
+   They are moved to the top of the descriptor table: the guest's own open() still gets
+   the numbers it would get without the profiler. */
 #define SPARE_FDS 4
 static int held_fd = -1, spare[SPARE_FDS] = { -1, -1, -1, -1 };
+
+static int out_of_the_way(int fd)
+{
+    struct rlimit rl;
+    if (fd < 0 || getrlimit(RLIMIT_NOFILE, &rl) || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur < 64) return fd;
+    int high = fcntl(fd, F_DUPFD_CLOEXEC, (int)(rl.rlim_cur - 2 * SPARE_FDS - 2));
+    if (high < 0) return fd;
+    close(fd);
+    return high;
+}
 
 static void release_spares(void)
 {
@@ -152,14 +165,14 @@ static int hold_nonregular(const char *path)
     if (fd < 0) return -1;
     int fl = fcntl(fd, F_GETFL);
     if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-    held_fd = fd;
+    held_fd = out_of_the_way(fd);
     return 0;
 }
 
 int csprof_output_check(const char *path, char *err, size_t errlen)
 {
     if (hpcfile_prepare_path(path) == 0 && hold_nonregular(path) == 0) {
-        for (int i = 0; i < SPARE_FDS; i++) spare[i] = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        for (int i = 0; i < SPARE_FDS; i++) spare[i] = out_of_the_way(open("/dev/null", O_RDONLY | O_CLOEXEC));
         return 0;
     }
     const char *why = errno == ENXIO ? "a FIFO nobody reads (start the reader first)" : strerror(errno);

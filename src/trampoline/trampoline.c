@@ -67,7 +67,13 @@ static int before_mcount(unw_cursor_t *cur)
 static int can_hold(unw_cursor_t *cur, uint64_t *ra, uint64_t *cfa)
 {
     struct unw_ra_loc loc;
+    unw_proc_info_t pi;
     if (unw_is_signal_frame(cur) || unw_get_ra_location(cur, &loc)) return 0;
+    /* Code no unwind entry describes (generated at run time, or data run as code): its
+       return address is the unwinder's guess of a frameless leaf, and writing a guess
+       would change what the guest computes -- it may hold anything in RP. */
+    unw_get_proc_info(cur, &pi);
+    if (!pi.unwind_entry && !pi.stub && !pi.gateway) return 0;
     if (loc.where == UNW_RA_REG && cur->depth != 0) return 0;
     if (unw_get_ra_raw(cur, ra) || unw_get_cfa(cur, cfa)) return 0;
     if (reserved_code_is(*ra) || *ra < 4096) return 0;

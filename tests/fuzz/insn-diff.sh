@@ -4,10 +4,11 @@
 # and runs it, skipping up to 300 traps through its signal handler. Each seed and mode
 # runs under the three engines (translated, --no-jit, --interp), which must agree on
 # exit status, stdout, stderr (the guest fault line) and the final registers and
-# instruction count (--regs, --icount); then under csprof, which must agree on status
-# and stdout and write a profile hpcprof reads. A host crash ("internal error"), a
-# sanitizer report (PA64/CSPROF/HPCPROF may name ASan/UBSan builds) or a hang is a
-# finding too. Findings are kept in build/fuzz/insn/findings/SEED-MODE/.
+# instruction count (--regs, --icount); then under csprof, which with the trampoline off
+# and exact call counting must agree on status, stdout and stderr, and with the default
+# trampoline must not fault or hang; both write a profile hpcprof reads. A host crash
+# ("internal error"), a sanitizer report (PA64/CSPROF/HPCPROF may name ASan/UBSan
+# builds) or a hang is a finding too. Findings are kept in build/fuzz/insn/findings/SEED-MODE/.
 # usage: insn-diff.sh [-s FIRST_SEED] [-n SEEDS] [-t SECONDS]   (-t: stop after that
 # long; with it -n is unbounded). Last line: `N passed, M failed`.
 set -u
@@ -77,18 +78,30 @@ one() {  # SEED MODE
     done
     st=$(cat "$w/status.jit")
     if [ "$st" != 152 ]; then           # finished within the limit: csprof too
-        (cd "$w/cwd" && timeout 120 "${as_guest[@]}" "$csprof" -e insn@997 -o "$w/prof.csprof" "$runner" "$s" "$m" \
-            <"$w/stdin" >"$w/out.csprof" 2>"$w/err.csprof")
-        local cst=$?
-        host_trouble "$w/err.csprof" && { finding "$s" "$m" "csprof: host fault or sanitizer report"; return; }
-        [ "$cst" = "$st" ] && cmp -s "$w/out.jit" "$w/out.csprof" ||
-            { finding "$s" "$m" "csprof disagrees: status $cst vs $st, or stdout"; return; }
-        sed 's/^pa64: /csprof: /' "$w/err.jit" | grep -v 'instructions$' >"$w/err.expected"
-        grep -v '^csprof: warning' "$w/err.csprof" >"$w/err.got"
-        cmp -s "$w/err.expected" "$w/err.got" || { finding "$s" "$m" "csprof's stderr differs from pa64's"; return; }
-        "$hpcprof" --flat "$w/prof.csprof" >"$w/report" 2>"$w/report.err" ||
-            { finding "$s" "$m" "hpcprof cannot read csprof's profile"; return; }
-        host_trouble "$w/report.err" && { finding "$s" "$m" "hpcprof: sanitizer report"; return; }
+        # Twice: without the return trampoline, with exact call counting (the shadow
+        # stack's translated pushes and pops), csprof writes no guest word, and the
+        # guest must do exactly what it did under pa64; with the default trampoline,
+        # which replaces a return address in the guest's registers or stack -- visible
+        # to code reading it as data (docs/profiler.md), as random code does -- only
+        # no host fault, no hang, and a profile hpcprof reads.
+        local cst t
+        for t in off last; do
+            local ev=(-e insn@997); [ $t = off ] && ev+=(-e calls)
+            (cd "$w/cwd" && timeout 120 "${as_guest[@]}" "$csprof" --trampoline=$t "${ev[@]}" -o "$w/prof.$t.csprof" "$runner" "$s" "$m" \
+                <"$w/stdin" >"$w/out.csprof.$t" 2>"$w/err.csprof.$t")
+            cst=$?
+            [ "$cst" = 124 ] && { finding "$s" "$m" "csprof --trampoline=$t: hang (120 s)"; return; }
+            host_trouble "$w/err.csprof.$t" && { finding "$s" "$m" "csprof --trampoline=$t: host fault or sanitizer report"; return; }
+            "$hpcprof" --flat "$w/prof.$t.csprof" >"$w/report.$t" 2>"$w/report.$t.err" ||
+                { finding "$s" "$m" "hpcprof cannot read csprof's profile (--trampoline=$t)"; return; }
+            host_trouble "$w/report.$t.err" && { finding "$s" "$m" "hpcprof: sanitizer report"; return; }
+            [ $t = off ] || continue
+            [ "$cst" = "$st" ] && cmp -s "$w/out.jit" "$w/out.csprof.$t" ||
+                { finding "$s" "$m" "csprof disagrees: status $cst vs $st, or stdout"; return; }
+            sed 's/^pa64: /csprof: /' "$w/err.jit" | grep -v 'instructions$' >"$w/err.expected"
+            grep -v '^csprof: warning' "$w/err.csprof.$t" >"$w/err.got"
+            cmp -s "$w/err.expected" "$w/err.got" || { finding "$s" "$m" "csprof's stderr differs from pa64's"; return; }
+        done
     fi
     passed=$((passed + 1))
 }

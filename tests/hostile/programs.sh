@@ -20,7 +20,7 @@ nm "$pa64" 2>/dev/null | grep -q __asan_init && slow=10
 pass() { echo "PASS $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
-for p in sig_longjmp sig_reraise sig_nest sig_syscall sys_wild exhaust calloc_wrap fic_loop stby dlcycle; do
+for p in sig_longjmp sig_reraise sig_nest sig_syscall sys_wild exhaust calloc_wrap fic_loop stby dlcycle fdnum; do
     "$pacc" -O2 -g "$here/progs/$p.c" -o "$out/$p" >"$out/$p.build.log" 2>&1 || fail "$p" "build failed"
 done
 
@@ -126,6 +126,13 @@ run exhaust_stack "$pa64" "$out/exhaust" stack
 # took every fd lost the profile: "Too many open files").
 expect exhaust_csprof 0 "$ex_out" "$csprof" -o "$out/ex.csprof" "$out/exhaust"
 "$hpcprof" "$out/ex.csprof" >/dev/null 2>&1 && pass "exhaust profile reads" || fail "exhaust profile" "$("$hpcprof" "$out/ex.csprof" 2>&1 | head -2)"
+
+# ... and out of the guest's way: its open() returns the numbers it gets without csprof
+# (they were 7, 8, 9 under csprof: its spare descriptors took 3 to 6).
+run fdnum_pa64 "$pa64" "$out/fdnum"
+want_fds=$sout
+expect fdnum_csprof 0 "$want_fds" "$csprof" -o "$out/fdnum.csprof" "$out/fdnum"
+[ "$want_fds" = "fds 3 4 5" ] && pass "fdnum: the guest's first descriptors are 3 4 5" || fail fdnum "pa64 gave '$want_fds'"
 
 # csprof -o FIFO without a reader: said at once, before the run (blocked in open after
 # it, deaf to SIGINT and SIGTERM); with a reader the profile goes through it.
