@@ -291,12 +291,14 @@ enum stop_reason run_loop(struct cpu *c, int *status)
             pgno = f >> 12;
         }
         struct dinsn *d = &pg->d[(f >> 2) & 1023];
-        if (!c->nullify && c->iaoq_b == f + 4 && run_mode != RUN_INTERP &&
-            pgno != (GATEWAY_PAGE >> 12)) {
+        if (!c->nullify && c->iaoq_b == f + 4 && pgno != (GATEWAY_PAGE >> 12)) {
+            /* Every engine decodes the block ahead here, the interpreter too: code the
+               guest stores into without fic is then the same stale or fresh words
+               under each (the block engines could not decode any later). */
             unsigned n = d->blk ? d->blk - 1u : block_build(c, d, f);
             /* One instruction is a block only when translated: chained, it saves a
                pass through here (the last one of a page, often). */
-            if ((n > 1 || (n && run_mode == RUN_JIT)) && c->icount + n <= c->event_at) {
+            if (run_mode != RUN_INTERP && (n > 1 || (n && run_mode == RUN_JIT)) && c->icount + n <= c->event_at) {
                 jit_code t = block_code(pg, d, f, n, miss);
                 if (t) t(c);
                 else run_block(c, d, f, n);

@@ -5,7 +5,8 @@
 # exit status, instruction count and final registers; so do eight guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
 # (flush.sh), every conditional ALU form (condforms.c), divide-step ladders (ladders.c), FP
-# arithmetic with its flags (fparith.c) and prefetches (prefetch.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
+# arithmetic with its flags (fparith.c), prefetches (prefetch.c) and code stored into
+# without fic (smc.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
 # program compared, plus the runners' own failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
@@ -60,6 +61,15 @@ checksummed ladders
 checksummed fparith
 # Loads to GR0 are prefetches: no fault, the base still modified, every encoding.
 checksummed prefetch
+# Stores into a block's own code without fic: every engine runs the words the block had
+# when it first ran, until fic (pa64-diff compares; the values are the rule's).
+exe=$out/smc
+if bin/pacc -O2 -o "$exe" tests/blocks/smc.c >"$exe.log" 2>&1; then
+    "$PA64" "$exe" </dev/null >"$exe.out" 2>"$exe.err"
+    [ "$(cat "$exe.out")" = "smc 1 1 3" ] || { echo "FAIL smc: $(cat "$exe.out")"; failed=$((failed + 1)); }
+else
+    echo "FAIL smc: build"; failed=$((failed + 1))
+fi
 
 # A code buffer far too small: flushed over and over, still exact.
 r=$(tests/blocks/flush.sh "$root/bin/pa64" bin/pacc "$out" 2>&1)
