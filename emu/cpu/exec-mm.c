@@ -34,7 +34,7 @@ static void exec_hadd(struct cpu *c, const struct dinsn *d)
         case 0: r = a + b; break;
         case 1: r = d->a == SAT_US ? (int32_t)uhw(x, i) - (int32_t)uhw(y, i) : a - b; break;
         case 2: { int32_t s = (int32_t)uhw(x, i) + (int32_t)uhw(y, i); r = (s >> 1) | (s & 1); break; }
-        case 3: r = (a << d->imm) + b; break;
+        case 3: r = a * (1 << d->imm) + b; break;   /* a may be negative: no signed shift */
         default: r = (a >> d->imm) + b; break;
         }
         h[i] = saturate(r, d->b >= 3 ? SAT_SS : d->a);

@@ -187,6 +187,12 @@ START_TEST(multimedia_byteswap_ops)
     c.gr[1] = 0x7fff000100020003ull; c.gr[2] = 0x0001000100010001ull;
     run1(0x08410343);                      /* hadd,ss saturates */
     ck_assert_uint_eq(c.gr[3], 0x7fff000200030004ull);
+    /* negative halfwords shifted left (signed shifts of negatives were UB: check-asan) */
+    c.gr[4] = 0x8000ffffc0000001ull; c.gr[5] = 0;
+    run1(0x08a40746);                      /* hshladd r4,1,r5,r6 */
+    ck_assert_uint_eq(c.gr[6], 0x8000fffe80000002ull);
+    run1(0x08a407c6);                      /* hshladd r4,3,r5,r6 */
+    ck_assert_uint_eq(c.gr[6], 0x8000fff880000008ull);
 }
 END_TEST
 
@@ -194,6 +200,9 @@ START_TEST(load_to_r0_is_prefetch)
 {
     c.gr[20] = 1;                          /* misaligned, unmapped: no fault */
     ck_assert_uint_ne(run1(0x0e801880), ~0ull);   /* ldw,sl 0(r20),r0 */
+    c.gr[21] = 0x7ff00000;                 /* the long-displacement ,mb form too: base moves */
+    ck_assert_uint_ne(run1(0x5ea00024), ~0ull);   /* ldw,mb 16(r21),r0 */
+    ck_assert_uint_eq(c.gr[21], 0x7ff00010);
 }
 END_TEST
 
