@@ -146,23 +146,28 @@ uint8_t *jit_shadow_call_reg(struct emit *e, uint64_t call_pc, unsigned r2, int 
    the host stack around it, so the cache survives; a miss restores them and jumps to the
    rel32 returned, the caller's slow path (jit_shadow_call_slow), which comes back to
    where this code ends. */
-uint8_t *jit_shadow_call_saving(struct emit *e, uint64_t call_pc, unsigned save)
+/* push (in order) or pop (in reverse) the registers of save among rsi, r8-r11 */
+static void save_regs(struct emit *e, unsigned save, int pop)
 {
     static const uint8_t order[] = { RSI, R8, R9, R10, R11 };
-    enum { N = sizeof order };
+    for (unsigned i = 0; i < sizeof order; i++) {
+        unsigned r = order[pop ? sizeof order - 1 - i : i];
+        if (save >> r & 1) { if (r >= R8) b1(e, 0x41); b1(e, (pop ? 0x58u : 0x50u) | (r & 7)); }
+    }
+}
+
+uint8_t *jit_shadow_call_saving(struct emit *e, uint64_t call_pc, unsigned save)
+{
     uint8_t *miss[4];
-    for (unsigned k = 0; k < N; k++)
-        if (save >> order[k] & 1) { if (order[k] >= R8) b1(e, 0x41); b1(e, 0x50 | (order[k] & 7)); }
+    save_regs(e, save, 0);
     op_mem(e, 0x8b, R10, RBX, CPU_OFF(next_b));
     emit_push(e, call_pc, miss);
-    for (unsigned k = N; k-- > 0; )
-        if (save >> order[k] & 1) { if (order[k] >= R8) b1(e, 0x41); b1(e, 0x58 | (order[k] & 7)); }
+    save_regs(e, save, 1);
     b1(e, 0xe9);
     uint8_t *done = e->p;
     b4(e, 0);
     for (int i = 0; i < 4; i++) land_at(e, miss[i]);
-    for (unsigned k = N; k-- > 0; )
-        if (save >> order[k] & 1) { if (order[k] >= R8) b1(e, 0x41); b1(e, 0x58 | (order[k] & 7)); }
+    save_regs(e, save, 1);
     b1(e, 0xe9);
     uint8_t *slow = e->p;
     b4(e, 0);

@@ -641,7 +641,7 @@ static int trap_if(struct emit *e, const struct regcache *rc, const struct dinsn
 }
 
 /* SSE forms: movq xmm, r64 / movq r64, xmm; pfx 0f op xmm, xmm (F2 58 addsd, F2 59 mulsd,
-   F2 5C subsd, 66 28 movapd) */
+   F2 5C subsd, F2 5E divsd, 66 28 movapd) */
 static void movq_xr(struct emit *e, unsigned x, unsigned r)
 { b1(e, 0x66); b1(e, 0x48 | ((r >> 3) & 1)); b1(e, 0x0f); b1(e, 0x6e); b1(e, 0xc0 | (x & 7) << 3 | (r & 7)); }
 static void movq_rx(struct emit *e, unsigned r, unsigned x)
