@@ -9,6 +9,9 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <ucontext.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 #include <unistd.h>
 #include "exec.h"
 #include "fpu.h"
@@ -526,6 +529,18 @@ static void rc_store_dirty(struct emit *e, const struct regcache *rc)
    dirty registers are stored; its call clobbers registers, so the cached ones are
    reloaded. A host fault on an unmapped page becomes the guest's (mem.c), the state
    recovered through the site. Every cache slot is allocated before the two paths split. */
+/* MOVBE [r14 + rax] and a register, to memory or from it: a byte-swapping load or
+   store in one instruction, straight between guest memory and the cache (no scratch
+   register, no separate BSWAP). Hosts without it (before Haswell) swap apart. */
+static int have_movbe;
+static void movbe_r14_rax(struct emit *e, int to_mem, unsigned lg, unsigned reg)
+{
+    if (lg == 1) b1(e, 0x66);
+    b1(e, (uint8_t)(0x41 | (lg == 3) << 3 | (reg >= 8) << 2));
+    b1(e, 0x0f); b1(e, 0x38); b1(e, to_mem ? 0xf1 : 0xf0);
+    b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, 0x06);
+}
+
 static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, unsigned lg,
                       uint64_t pc, uint64_t pc_b, unsigned pend)
 {
@@ -549,11 +564,18 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         }
     }
     unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
-    if (store && !fp) rc_get(e, rc, v, d->t);
+    /* Straight from the cache or into it: whole words, doublewords and halfword stores. */
+    int be = have_movbe && (store ? lg >= 1 && (!fp || lg == 3) : lg >= 2 && (!fp || lg == 3) && (fp || d->t));
+    if (store && !fp) {
+        if (be && d->t) v = rc_use(e, rc, d->t);
+        else rc_get(e, rc, v, d->t);
+    }
     if (!store && !fp && d->t) ht = pool_reg[rc_slot(e, rc, d->t)];
     if (fp && store) {                              /* the whole register or one half */
         unsigned h = rc_use(e, rc, FR(d->t));
-        if (lg == 3) mov_rr(e, v, h); else half_of(e, v, h, d->a);
+        if (be) v = h;
+        else if (lg == 3) mov_rr(e, v, h);
+        else half_of(e, v, h, d->a);
     }
     if (fp && !store) ht = lg == 3 ? pool_reg[rc_slot(e, rc, FR(d->t))] : rc_use(e, rc, FR(d->t));
     struct regcache before = *rc;
@@ -570,13 +592,16 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         if (mod == 1) add_ri(e, hb, d->imm); else mov_rr(e, hb, RAX);
         rc->dirty[rc->slot_of[d->r2]] = 1;
     }
-    if (store) {                                    /* to big-endian first */
+    if (store && !be) {                             /* to big-endian first */
         if (lg == 3) { b1(e, 0x48); b1(e, 0x0f); b1(e, 0xca); }
         if (lg == 2) { b1(e, 0x0f); b1(e, 0xca); }
         if (lg == 1) { b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc2); b1(e, 8); }
     }
     if (site_add(e, rc, pc, pc_b, pend)) return -1;
-    if (!store) {
+    if (be) {
+        movbe_r14_rax(e, store, lg, store ? v : ht);
+        if (!store) rc->dirty[rc->slot_of[fp ? FR(d->t) : d->t]] = 1;
+    } else if (!store) {
         switch (lg) {                               /* from [r14 + rax], to big-endian */
         case 3: b1(e, 0x49); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x06); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
         case 2: b1(e, 0x41); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x06); b1(e, 0x0f); b1(e, 0xc8); break;
@@ -1153,10 +1178,13 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f)
 }
 
 /* PA64_PERF_MAP=1: each block named in /tmp/perf-PID.map, perf's convention for JIT
-   code, so `perf report` on pa64 says which guest block the host time went to. */
+   code, so `perf report` on pa64 says which guest block the host time went to.
+   PA64_PERF_MAP=code also appends each block's bytes to /tmp/perf-PID.code, after a
+   line "host-address length name", so that the hot host instructions can be
+   disassembled (objdump -D -b binary -m i386:x86-64 --adjust-vma=host-address). */
 static void perf_map(const uint8_t *at, size_t len, uint64_t pc, unsigned n)
 {
-    static FILE *map;
+    static FILE *map, *bytes;
     static int checked;
     if (!checked) {
         checked = 1;
@@ -1165,10 +1193,18 @@ static void perf_map(const uint8_t *at, size_t len, uint64_t pc, unsigned n)
             char path[64];
             snprintf(path, sizeof path, "/tmp/perf-%d.map", (int)getpid());
             map = fopen(path, "w");
+            snprintf(path, sizeof path, "/tmp/perf-%d.code", (int)getpid());
+            if (!strcmp(v, "code")) bytes = fopen(path, "w");
         }
     }
     if (map) fprintf(map, "%llx %zx pa64:%llx+%u\n", (unsigned long long)(uintptr_t)at, len,
                      (unsigned long long)pc, n);
+    if (bytes) {
+        fprintf(bytes, "%llx %zx pa64:%llx+%u\n", (unsigned long long)(uintptr_t)at, len,
+                (unsigned long long)pc, n);
+        fwrite(at, 1, len, bytes);
+        fputc('\n', bytes);
+    }
 }
 
 /* Store-to-load forwarding within a block: an 8-byte store's value is still in the
@@ -1467,7 +1503,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
     rc_forget(rc);
 }
 
-#define MAX_EXITS 12
+#define MAX_EXITS 32
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
@@ -1571,7 +1607,7 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
    is in the block: each outcome runs its own copy of the slot, whose nullification it
    knows, and leaves by a direct exit. */
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
-                              unsigned pend, struct exits *x);
+                              unsigned pend, struct exits *x, unsigned *open);
 
 /* The same when the instruction before may nullify the branch: PSW N set, the branch
    does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. */
@@ -1582,7 +1618,7 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
     struct regcache split = *rc;
     test_n(e);
     uint8_t *nullified = jump_fwd(e, 0x85);         /* jne */
-    if (emit_static_branch(e, rc, db, form, a, pend, x)) return -1;
+    if (emit_static_branch(e, rc, db, form, a, pend, x, NULL)) return -1;
     *rc = split;
     land(e, nullified);
     clear_n(e);
@@ -1593,8 +1629,11 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
     return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x);
 }
 
+/* open: when not NULL, the fall-through path may stay open -- its code ends the
+   emission, the slot run, PSW N clear -- for the next segment to follow; *open is then
+   the count pending there (at least 1), else 0. */
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
-                              unsigned pend, struct exits *x)
+                              unsigned pend, struct exits *x, unsigned *open)
 {
     uint64_t target = (uint64_t)db->imm, fall = a + 8;
     struct dinsn *ds = db + 1;
@@ -1632,7 +1671,15 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     if (not_taken || !always) {
         *rc = split;
         land(e, not_taken);
-        if (emit_slot(e, rc, ds, a + 4, fall, db->b == NUL_NOT_TAKEN, pend, x)) return -1;
+        int nullified = db->b == NUL_NOT_TAKEN;
+        unsigned lg = 0;
+        int sform = nullified ? IF_NONE : form_of(ds, &lg);
+        if (open && (nullified || !form_sets_n(sform))) {
+            if (!nullified && emit_body(e, rc, ds, sform, lg, a + 4, fall, pend)) return -1;
+            *open = pend + 1;
+            return 0;
+        }
+        if (emit_slot(e, rc, ds, a + 4, fall, nullified, pend, x)) return -1;
     }
     return 0;
 }
@@ -1664,6 +1711,22 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     memcpy(x->head_map, rc->slot_of, sizeof x->head_map);
 }
 
+/* Superblocks: a block whose static branch falls through to the block right after its
+   slot goes on into that block's code when run.c built it already (with the first, for
+   every engine alike), on the same page: the registers stay cached, with no exit, no
+   entry and no reloads between them. The taken path leaves as before. */
+struct segment { uint32_t body; uint64_t pc; unsigned n; };
+
+static int may_go_on(const struct dinsn *d, uint64_t pc, unsigned n, unsigned nsegs, unsigned ntotal,
+                     const struct exits *x)
+{
+    uint64_t next = pc + 4 * n;
+    if (nsegs >= JIT_SEGMENTS_MAX || !(next & 4095) || (next >> 12) == (GATEWAY_PAGE >> 12)) return 0;
+    unsigned nn = d[n].blk ? d[n].blk - 1u : 0;
+    return nn && ntotal + nn <= 256 && x->n + 8 <= MAX_EXITS && nouts + 1 < MAX_OUTS &&
+           nslow + 3 * nn <= MAX_SLOW;
+}
+
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 {
     if (!code) {
@@ -1677,6 +1740,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         max_recs = CODE_BYTES / 64;            /* a block's code is longer than that */
         recs = malloc(max_recs * sizeof *recs);
         if (!sites || !recs) { free(sites); free(recs); sites = NULL; munmap(m, CODE_BYTES); code = NULL; return -1; }
+        unsigned ca, cb, cc, cd;
+        have_movbe = __get_cpuid(1, &ca, &cb, &cc, &cd) && (cc & bit_MOVBE) && !getenv("PA64_JIT_NO_MOVBE");
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
@@ -1701,18 +1766,25 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     rc_init(&rc);
     uint8_t *to_out[3];
     if (entry_test(&e, n, to_out) - start != DIRECT_ENTRY) return -1;
-    uint32_t body = (uint32_t)(e.p - code);
-    /* The branch, if there is one: n when the block just ends (its next address fixed). */
-    int has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
-    unsigned last = has_branch ? n - d->slot - 1 : n;
     struct exits x = { .n = 0, .self = pc, .len = n };
     loop_head(&e, &rc, d, pc, n, &x);
-    int static_end = !has_branch;                   /* ends in direct exits */
-    int prev_inline = 0;                            /* the one before cannot nullify */
     /* Instructions retired but not yet added to icount: only executors (which may read
        it or fault) and inline loads and stores (which may fault) need it exact. */
     unsigned pend = 0;
-    int rax_is_f = 0;                               /* rax holds iaoq_f at the block's end */
+    struct segment segs[JIT_SEGMENTS_MAX];
+    unsigned nsegs = 0, ntotal = 0;
+    int has_branch, static_end, prev_inline, rax_is_f;
+    unsigned last;
+    for (;;) {                                      /* each segment (superblocks, below) */
+    segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
+    ntotal += n;
+    /* The branch, if there is one: n when the block just ends (its next address fixed). */
+    has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
+    last = has_branch ? n - d->slot - 1 : n;
+    static_end = !has_branch;                       /* ends in direct exits */
+    prev_inline = 0;                                /* the one before cannot nullify */
+    rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
+    unsigned open = 0;                              /* the fall-through path goes on */
     for (unsigned i = 0; i < n; i++) {
         uint64_t a = pc + 4 * i;
         unsigned lg = 0;
@@ -1732,7 +1804,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (i == last && d->slot && !ladder &&
             (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
             if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null)
-                         : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x))
+                         : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x,
+                                              i + 2 == n && may_go_on(d, pc, n, nsegs, ntotal, &x) ? &open : NULL))
                 return -1;
             static_end = 1;
             break;
@@ -1850,6 +1923,25 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             st_cpu(&e, OFF(iaoq_b), RAX);
         }
     }
+    if (!open) break;
+    /* On into the next block, the cache as the fall-through path left it: only the
+       next event's test stands between them (run_loop's, as at a block's entry). */
+    d += n;
+    pc += 4 * n;
+    n = d->blk - 1u;
+    pend = open;
+    b1(&e, 0x49); b1(&e, 0x8d); b1(&e, 0x87); b4(&e, pend + n);   /* lea rax, [r15 + pend + n] */
+    b1(&e, 0x48); b1(&e, 0x3b); b1(&e, 0x83); b4(&e, OFF(event_at));   /* cmp rax, [event_at] */
+    uint8_t *room = jump_fwd(&e, 0x86);             /* jbe: the event is not inside */
+    struct regcache keep = rc;
+    exit_direct_one(&e, &rc, pend, pc, &x, 0);      /* else to that block, which leaves for the loop */
+    rc = keep;
+    land(&e, room);
+    rc.carry_in_rdx = 0;
+    nfwd = 0;
+    lad_end = ~0u;
+    to_after_ladder = NULL;
+    }
     uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
     if (!has_branch) {                              /* falls through to pc + 4n */
         flush_count(&e, pend);
@@ -1859,13 +1951,14 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     } else if (!static_end) {
         flush_count(&e, pend);
         rc_flush(&e, &rc);
-        /* Chained on unless a branch without its delay slot ends the block. */
-        if (d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f);
+        /* Chained on unless a branch without its delay slot ends the block (a slot the
+           branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb). */
+        if (d->slot_null || d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f);
     }
     uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
     land(&e, to_out[2]);                            /* was next, whichever way it came */
-    set_queue(&e, pc);
+    set_queue(&e, segs[0].pc);
     land(&e, to_out[0]);
     land(&e, to_outp);
     for (unsigned k = 0; k < nouts; k++) land(&e, outs[k]);
@@ -1910,14 +2003,15 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
     }
     if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
-    perf_map(start, (size_t)(e.p - start), pc, n);
-    if (nrecs < max_recs) {
-        recs[nrecs] = (struct jit_rec){ body, (uint32_t)(e.p - code), n, pc };
+    perf_map(start, (size_t)(e.p - start), segs[0].pc, ntotal);
+    for (unsigned k = 0; k < nsegs && nrecs < max_recs; k++) {   /* a sample's block: its segment */
+        uint32_t end = k + 1 < nsegs ? segs[k + 1].body : (uint32_t)(e.p - code);
+        recs[nrecs] = (struct jit_rec){ segs[k].body, end, segs[k].n, segs[k].pc };
         __atomic_store_n(&nrecs, nrecs + 1, __ATOMIC_RELEASE);
     }
     used = (size_t)(e.p - code + 15) & ~(size_t)15;
     nblocks++;
-    ninsns += n;
+    ninsns += ntotal;
     *out = (jit_code)(void *)start;
     return 0;
 }

@@ -167,7 +167,7 @@ static unsigned block_flow(const struct dinsn *d, uint64_t pc)
     return own.fn == d->fn ? d->flow : DF_OTHER;
 }
 
-static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
+static unsigned block_build_one(struct cpu *c, struct dinsn *d, uint64_t f)
 {
     unsigned n = 0, room = 1024 - ((f >> 2) & 1023);
     if (room > BLOCK_MAX) room = BLOCK_MAX;
@@ -197,6 +197,24 @@ static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
         }
     }
     d->blk = (uint8_t)(n + 1);
+    return n;
+}
+
+/* A translated block whose branch holds its slot goes on along the branch's fall-through
+   path into the blocks after it on the page (jit.c, superblocks). Every engine builds
+   those blocks here, when the first is built, so that code stored into them without
+   fic runs the same words under each engine (tests/blocks/smc.c). */
+static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
+{
+    unsigned n = block_build_one(c, d, f), sn = n, total = n;
+    struct dinsn *s = d;
+    for (int k = 1; k < JIT_SEGMENTS_MAX && sn && s->slot && !s->slot_null && total < BLOCK_MAX; k++) {
+        s += sn;
+        f += 4 * sn;
+        if (!(f & 4095)) break;
+        sn = s->blk ? s->blk - 1u : block_build_one(c, s, f);
+        total += sn;
+    }
     return n;
 }
 
