@@ -989,11 +989,17 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
         op_rr(e, 1, 0x01, RAX, RCX);
     }
     b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
-    st_cpu(e, OFF(next_b), RAX);
-    if (queue) {
-        st_cpu(e, OFF(iaoq_b), RAX);
-        mov_ri(e, RCX, a + 4);
-        st_cpu(e, OFF(iaoq_f), RCX);
+    if (queue == 2) {                               /* the queue after the quiet slot */
+        st_cpu(e, OFF(iaoq_f), RAX);
+        lea_rd(e, RCX, RAX, 4);
+        st_cpu(e, OFF(iaoq_b), RCX);
+    } else {
+        st_cpu(e, OFF(next_b), RAX);
+        if (queue) {
+            st_cpu(e, OFF(iaoq_b), RAX);
+            mov_ri(e, RCX, a + 4);
+            st_cpu(e, OFF(iaoq_f), RCX);
+        }
     }
     if (form == IF_BVE && d->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, 2); }
     if (d->b) set_n(e);
@@ -1711,6 +1717,21 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     memcpy(x->head_map, rc->slot_of, sizeof x->head_map);
 }
 
+/* An inline form that cannot fault, trap or call out: nothing can observe the queue
+   while it runs (a return's slot then needs no queue of its own). */
+static int quiet_form(const struct dinsn *d)
+{
+    unsigned lg = 0;
+    struct add_form f;
+    switch (form_of(d, &lg)) {
+    case IF_NONE: case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM:
+    case IF_STOREM: case IF_FARITH: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV: case IF_BVE: case IF_BB:
+        return 0;
+    case IF_ADDC: return !alu_add_form(d, &f) && !f.trap;
+    default: return 1;
+    }
+}
+
 /* Superblocks: a block whose static branch falls through to the block right after its
    slot goes on into that block's code when run.c built it already (with the first, for
    every engine alike), on the same page: the registers stay cached, with no exit, no
@@ -1785,6 +1806,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     prev_inline = 0;                                /* the one before cannot nullify */
     rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
     unsigned open = 0;                              /* the fall-through path goes on */
+    int quiet_slot = 0;                             /* a return's quiet slot is next */
     for (unsigned i = 0; i < n; i++) {
         uint64_t a = pc + 4 * i;
         unsigned lg = 0;
@@ -1833,8 +1855,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         memcpy(dirty_before, rc.dirty, sizeof dirty_before);
         /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
         int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
+        /* A return whose slot is quiet stores the queue as it is after the slot, once. */
+        int quiet_ret = bv_queue && !d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
+                        !branch_calls_shadow_reg(&d[i]) && quiet_form(&d[i + 1]);
         if (i == last && !bv_queue) set_queue(&e, a);
-        if (i >= last && !bv_queue) {               /* next_b = iaoq_b + 4 */
+        if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
             ld_cpu(&e, RAX, OFF(iaoq_b));
             lea_rd(&e, RCX, RAX, 4);
             st_cpu(&e, OFF(next_b), RCX);
@@ -1892,6 +1917,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
+        } else if (quiet_ret) {
+            inline_bv(&e, &rc, &d[i], form, a, 2);
+            quiet_slot = 1;
         } else if (emit_body(&e, &rc, &d[i], form, lg,
                              i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
                              branch_calls_shadow_reg(&d[i]) ? a : 0,
@@ -1910,7 +1938,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
         pend++;
         rax_is_f = 0;
-        if (i > last && form != IF_NONE) {          /* after an inline slot: next_b is iaoq_b + 4 */
+        if (quiet_slot) {
+            /* the queue is stored already */
+        } else if (i > last && form != IF_NONE) {   /* after an inline slot: next_b is iaoq_b + 4 */
             ld_cpu(&e, RAX, OFF(iaoq_b));
             st_cpu(&e, OFF(iaoq_f), RAX);
             lea_rd(&e, RCX, RAX, 4);
