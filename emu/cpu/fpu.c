@@ -1379,7 +1379,7 @@ int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
 {
     if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
     if (d->fn == x_darith) return d->r1 && d->r2 && d->t && d->cond <= OP_DIV ? IF_FARITH : IF_NONE;
-    if (d->t == 0 || d->r1 != 0 || d->b != 0) return IF_NONE;   /* status register, index */
+    if (d->t == 0) return IF_NONE;                  /* the status register */
     *size_log2 = d->fn == x_fldd || d->fn == x_fstd ? 3 : 2;
     if (d->fn == x_fldd || d->fn == x_fldw) return IF_FLOAD;
     if (d->fn == x_fstd || d->fn == x_fstw) return IF_FSTORE;

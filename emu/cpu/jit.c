@@ -549,7 +549,13 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int fp = form == IF_FLOAD || form == IF_FSTORE;
     int mb = form == IF_LOADM || form == IF_STOREM ? d->b : 0;   /* MOD_POST 1, MOD_PRE 2 */
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
-    if (mb != 1 && form != IF_LOADX && d->r2) {
+    if (fp && d->r1) {                              /* base + (index << b) */
+        rc_get(e, rc, RAX, d->r2);
+        rc_get(e, rc, RCX, d->r1);
+        shift_ri(e, 4, RCX, d->b);
+        op_rr(e, 1, 0x01, RAX, RCX);                /* add rax, rcx */
+        add_ri(e, RAX, d->imm);
+    } else if (mb != 1 && form != IF_LOADX && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
     } else {
         rc_get(e, rc, RAX, d->r2);
@@ -1051,7 +1057,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_BVE: g[0] = d->r2; g[1] = d->t ? 2 : 0; break;
     case IF_CMPB: g[0] = d->r1; g[1] = d->r2; break;
     case IF_CMPIB: g[0] = d->r2; break;
-    case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); break;
+    case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); g[2] = d->r1; break;
     case IF_XMPYU: case IF_FARITH: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_BL: g[0] = d->t; break;
@@ -1249,6 +1255,7 @@ static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
    8-byte one that surely runs is remembered. */
 static void fwd_store(const struct dinsn *d, int form, unsigned lg, int sure)
 {
+    if (form == IF_FSTORE && d->r1) { nfwd = 0; return; }   /* indexed: may be anywhere */
     unsigned n = 1u << lg;
     int64_t disp = d->imm;
     for (unsigned k = 0; k < nfwd; )
@@ -1262,7 +1269,7 @@ static void fwd_store(const struct dinsn *d, int form, unsigned lg, int sure)
 /* The remembered store a load reads back, or NULL. */
 static const struct fwd *fwd_find(const struct dinsn *d, unsigned lg)
 {
-    if (lg != 3 || !d->r2) return NULL;
+    if (lg != 3 || !d->r2 || d->r1) return NULL;   /* FP loads only have an index in r1 */
     for (unsigned k = 0; k < nfwd; k++)
         if (fwds[k].base == d->r2 && fwds[k].disp == d->imm) return &fwds[k];
     return NULL;

@@ -61,6 +61,8 @@ checksummed ladders
 checksummed fparith
 # Loads to GR0 are prefetches: no fault, the base still modified, every encoding.
 checksummed prefetch
+# Indexed FP loads and stores, scaled or not, either half; store forwarding past them.
+checksummed fpindex
 # Stores into a block's own code without fic: every engine runs the words the block had
 # when it first ran, until fic (pa64-diff compares; the values are the rule's).
 exe=$out/smc
