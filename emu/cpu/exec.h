@@ -74,8 +74,9 @@ int alu_ladder_kind(const struct dinsn *d, unsigned left);
                          PSW N per b (enum nul_mode)
      IF_CMPCLR / IF_CMPICLR  PSW N = cond_sub(cond, x, r2), x = r1 / imm; t = 0
      IF_DEP  deposit at an immediate position, no condition: see struct dep_form
-     IF_FLOAD fr t = mem[r2 + imm], IF_FSTORE mem[r2 + imm] = fr t: 8 bytes, or 4 bytes
-             to/from the half a (1 = right) when *size_log2 is 2; t != 0
+     IF_FLOAD fr t = mem[r2 + imm + (r1 << b)], IF_FSTORE mem[r2 + imm + (r1 << b)] = fr t:
+             8 bytes, or 4 bytes to/from the half a (1 = right) when *size_log2 is 2; t != 0;
+             fpu_modifies_base: the short form's base modified as IF_LOADM's, after the access
      IF_XMPYU fr t = half a of fr r1 * half b of fr r2, unsigned 32 x 32 -> 64; r1, r2, t != 0
      IF_BL   branch to imm, t = link (iaoq_b + 4) | 3, nullify the slot if b
      IF_XOR / IF_AND / IF_ANDCM  t = r1 ^ r2 / r1 & r2 / r1 & ~r2
@@ -137,6 +138,7 @@ int branch_calls_shadow_reg(const struct dinsn *d);
    the executor as the slow path. */
 int branch_returns_shadow(const struct dinsn *d);
 int fpu_inline_form(const struct dinsn *d, unsigned *size_log2);   /* fpu.c */
+int fpu_modifies_base(const struct dinsn *d);                       /* fpu.c: MOD_POST 1, MOD_PRE 2, or 0 */
 int sys_inline_form(const struct dinsn *d);                          /* exec-sys.c */
 
 /* d->b for conditional branches: what the ,n completer nullifies. */

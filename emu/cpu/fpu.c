@@ -1362,6 +1362,37 @@ static void x_fstw(struct cpu *c, const struct dinsn *d)
 {
     st32(c, fx_addr(c, d), fr_get32(c, d->t, d->a));
 }
+/* Short forms with the base modified (cond FP_MOD_POST: the access at the base; FP_MOD_PRE:
+   at base + imm), the base then base + imm, after the access as ldst_09_0b does. */
+enum { FP_MOD_POST = 1, FP_MOD_PRE = 2 };
+static uint64_t fm_addr(const struct cpu *c, const struct dinsn *d)
+{
+    return c->gr[d->r2] + (d->cond == FP_MOD_PRE ? (uint64_t)d->imm : 0);
+}
+static void x_flddm(struct cpu *c, const struct dinsn *d)
+{
+    c->fr[d->t] = ld64(c, fm_addr(c, d));
+    set_gr(c, d->r2, c->gr[d->r2] + (uint64_t)d->imm);
+}
+static void x_fstdm(struct cpu *c, const struct dinsn *d)
+{
+    st64(c, fm_addr(c, d), c->fr[d->t]);
+    set_gr(c, d->r2, c->gr[d->r2] + (uint64_t)d->imm);
+}
+static void x_fldwm(struct cpu *c, const struct dinsn *d)
+{
+    fr_set32(c, d->t, d->a, ld32(c, fm_addr(c, d)));
+    set_gr(c, d->r2, c->gr[d->r2] + (uint64_t)d->imm);
+}
+static void x_fstwm(struct cpu *c, const struct dinsn *d)
+{
+    st32(c, fm_addr(c, d), fr_get32(c, d->t, d->a));
+    set_gr(c, d->r2, c->gr[d->r2] + (uint64_t)d->imm);
+}
+int fpu_modifies_base(const struct dinsn *d)
+{
+    return d->fn == x_flddm || d->fn == x_fstdm || d->fn == x_fldwm || d->fn == x_fstwm ? d->cond : 0;
+}
 static void x_xmpyu(struct cpu *c, const struct dinsn *d)
 {
     c->fr[d->t] = (uint64_t)rd_s(c, d->r1, d->a) * rd_s(c, d->r2, d->b);
@@ -1380,18 +1411,29 @@ int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
     if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
     if (d->fn == x_darith) return d->r1 && d->r2 && d->t && d->cond <= OP_DIV ? IF_FARITH : IF_NONE;
     if (d->t == 0) return IF_NONE;                  /* the status register */
-    *size_log2 = d->fn == x_fldd || d->fn == x_fstd ? 3 : 2;
-    if (d->fn == x_fldd || d->fn == x_fldw) return IF_FLOAD;
-    if (d->fn == x_fstd || d->fn == x_fstw) return IF_FSTORE;
+    *size_log2 = d->fn == x_fldd || d->fn == x_fstd || d->fn == x_flddm || d->fn == x_fstdm ? 3 : 2;
+    if (d->fn == x_fldd || d->fn == x_fldw || d->fn == x_flddm || d->fn == x_fldwm) return IF_FLOAD;
+    if (d->fn == x_fstd || d->fn == x_fstw || d->fn == x_fstdm || d->fn == x_fstwm) return IF_FSTORE;
     return IF_NONE;
 }
 
-/* Short (5-bit) and indexed forms of majors 0x09/0x0B without base modification. */
+/* Short (5-bit) and indexed forms of majors 0x09/0x0B, the short ones with base
+   modification too. */
 static exec_fn decode_ldst_09_0b(struct dinsn *d, uint32_t insn, int dbl)
 {
     unsigned uid = (insn >> 6) & 7;
     int store = (insn >> 9) & 1;
-    if ((dbl ? uid != 0 : uid > 1) || (insn & 0x20)) return NULL;
+    if ((dbl ? uid != 0 : uid > 1)) return NULL;
+    if (insn & 0x20) {                              /* ,ma / ,mb; indexed ,m: the general path */
+        if (!(insn & (1u << 12))) return NULL;
+        d->r2 = (insn >> 21) & 31;
+        d->t = insn & 31;
+        d->a = (uint8_t)uid;
+        d->imm = im5(insn);
+        d->cond = (insn & (1u << 13)) ? FP_MOD_PRE : FP_MOD_POST;
+        if (dbl) return store ? x_fstdm : x_flddm;
+        return store ? x_fstwm : x_fldwm;
+    }
     d->r2 = (insn >> 21) & 31;
     d->t = insn & 31;
     d->a = (uint8_t)uid;

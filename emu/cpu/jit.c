@@ -547,7 +547,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     unsigned n = 1u << lg;
     int store = form == IF_STORE || form == IF_FSTORE || form == IF_STOREM;
     int fp = form == IF_FLOAD || form == IF_FSTORE;
-    int mb = form == IF_LOADM || form == IF_STOREM ? d->b : 0;   /* MOD_POST 1, MOD_PRE 2 */
+    int mb = form == IF_LOADM || form == IF_STOREM ? d->b : fp ? fpu_modifies_base(d) : 0;   /* MOD_POST 1, MOD_PRE 2 */
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
     if (fp && d->r1) {                              /* base + (index << b) */
         rc_get(e, rc, RAX, d->r2);
@@ -593,7 +593,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         op_rr(e, 1, 0x85, RAX, RCX);                /* test rax, rcx */
     }
     uint8_t *slow = jump_fwd(e, 0x85);              /* jne slow */
-    if (mod) {                                      /* the base, modified before the access */
+    if (mod && !fp) {                               /* the base, modified before the access */
         unsigned hb = pool_reg[rc->slot_of[d->r2]];
         if (mod == 1) add_ri(e, hb, d->imm); else mov_rr(e, hb, RAX);
         rc->dirty[rc->slot_of[d->r2]] = 1;
@@ -629,6 +629,10 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         case 1: b1(e, 0x66); b1(e, 0x41); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
         default: b1(e, 0x41); b1(e, 0x88); b1(e, 0x14); b1(e, 0x06); break;
         }
+    }
+    if (mod && fp) {                                /* FP forms modify it after the access */
+        add_ri(e, pool_reg[rc->slot_of[d->r2]], d->imm);
+        rc->dirty[rc->slot_of[d->r2]] = 1;
     }
     if (nslow == MAX_SLOW) return -1;
     slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
@@ -1240,12 +1244,14 @@ static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
 {
     w[0] = w[1] = 0;
     switch (form) {
-    case IF_FLOAD: case IF_XMPYU: case IF_FARITH: w[0] = FR(d->t); break;
+    case IF_FLOAD: w[0] = FR(d->t); w[1] = fpu_modifies_base(d) ? d->r2 : 0; break;
+    case IF_FSTORE: w[0] = fpu_modifies_base(d) ? d->r2 : 0; break;
+    case IF_XMPYU: case IF_FARITH: w[0] = FR(d->t); break;
     case IF_ADDIL: w[0] = 1; break;
     case IF_BVE: w[0] = d->t ? 2 : 0; break;
     case IF_LOADM: w[0] = d->t; w[1] = d->r2; break;
     case IF_STOREM: w[0] = d->r2; break;
-    case IF_STORE: case IF_FSTORE: case IF_CMPB: case IF_CMPIB: case IF_BB: case IF_BV:
+    case IF_STORE: case IF_CMPB: case IF_CMPIB: case IF_BB: case IF_BV:
     case IF_MTSAR: case IF_MTSARCM: break;
     default: w[0] = d->t; break;
     }
@@ -1269,7 +1275,7 @@ static void fwd_store(const struct dinsn *d, int form, unsigned lg, int sure)
 /* The remembered store a load reads back, or NULL. */
 static const struct fwd *fwd_find(const struct dinsn *d, unsigned lg)
 {
-    if (lg != 3 || !d->r2 || d->r1) return NULL;   /* FP loads only have an index in r1 */
+    if (lg != 3 || !d->r2 || d->r1 || fpu_modifies_base(d)) return NULL;   /* FP loads only have an index in r1 */
     for (unsigned k = 0; k < nfwd; k++)
         if (fwds[k].base == d->r2 && fwds[k].disp == d->imm) return &fwds[k];
     return NULL;

@@ -1,7 +1,8 @@
 /* fpindex.c: indexed FP loads and stores (fldw/fldd/fstw/fstd with an index register,
-   scaled or not, either half of a register for words), translated inline: every form
-   against --interp (tests/blocks), and an indexed store between a store and a load of
-   the same doubleword, which must not be taken from the first store's register.
+   scaled or not, either half of a register for words) and the short forms that modify
+   their base (,ma and ,mb), translated inline: every form against --interp
+   (tests/blocks), and an indexed store between a store and a load of the same
+   doubleword, which must not be taken from the first store's register.
    Prints "fpindex <16 hex digits>". */
 #include <stdint.h>
 #include <stdio.h>
@@ -33,6 +34,21 @@ static void stw_halves(float *b, long i, long j, double v)
 {
     __asm__ volatile("fcpy,dbl %3,%%fr23\n\tfstw,s %%fr23L,%0(%2)\n\tfstw %%fr23R,%1(%2)"
                      : : "r"(i), "r"(j), "r"(b), "f"(v) : "fr23", "memory");
+}
+
+/* Base-modifying short forms: the base after each, and what moved. */
+static void modify_forms(double *d, float *f)
+{
+    double *p = d + 8, a, b;
+    float *q = f + 8, x, y;
+    __asm__ volatile("fldd,ma 8(%2),%0\n\tfldd,mb 16(%2),%1" : "=&f"(a), "=&f"(b), "+r"(p) : : "memory");
+    mixd(a); mixd(b); mix((uint64_t)(p - d));
+    __asm__ volatile("fstd,ma %1,-8(%0)\n\tfstd,mb %2,-16(%0)" : "+r"(p) : "f"(a * 2), "f"(b + 1) : "memory");
+    mix((uint64_t)(p - d));
+    __asm__ volatile("fldw,mb 4(%2),%0\n\tfldw,ma -4(%2),%1" : "=&f"(x), "=&f"(y), "+r"(q) : : "memory");
+    mixf(x); mixf(y); mix((uint64_t)(q - f));
+    __asm__ volatile("fstw,ma %1,12(%0)\n\tfstw,mb %2,4(%0)" : "+r"(q) : "f"(x + 1), "f"(y * 3) : "memory");
+    mix((uint64_t)(q - f));
 }
 
 /* fstd 16(b); fstd,s v2 at index 2; fldd 16(b): the last must read v2. */
@@ -68,6 +84,7 @@ int main(void)
         }
         for (int k = 0; k < 64; k++) { mixd(d[k]); mixf(f[k]); }
         mixd(store_store_load(d, 1.5 + round, 2.5 + round));
+        modify_forms(d, f);
         mixd(d[2]);
     }
     printf("fpindex %016llx\n", (unsigned long long)h);
