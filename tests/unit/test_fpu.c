@@ -1475,18 +1475,20 @@ START_TEST(t_random_conversions)
 }
 END_TEST
 
-/* The decoder's fast path takes the frequent forms (so X() compares them with fpu_exec)
-   and declines modifying, single-precision-arithmetic and illegal words. */
+/* The decoder's fast path takes the frequent forms (so X() compares them with fpu_exec),
+   the short base-modifying ones included, and declines the long and indexed modifying,
+   single-precision-arithmetic and illegal words. */
 START_TEST(t_decoded_forms)
 {
     static const uint32_t taken[] = {
         FADD_D, FSUB_D, FMPY_D, FDIV_D, FREM_D, 0x38855786u /* xmpyu */,
         0x2c60100cu, 0x506d0642u, 0x506dc003u /* fldd */, 0x24601204u, 0x7c6600c8u,
-        0x2464224au /* fstw */,
+        0x2464224au /* fstw */, 0x2c70102eu, 0x2c71302eu /* fldd,ma / ,mb */,
+        0x24681228u /* fstw,ma */,
     };
     static const uint32_t declined[] = {
-        FADD_S, FADD_SE, 0x2c70102eu, 0x2c71302eu /* fldd,ma / ,mb */, 0x24681228u,
-        0x78683ce7u /* fstw,ma / ,mb */, 0x30861e08u, 0x30850e00u, 0x30000680u, 0x3085ae06u,
+        FADD_S, FADD_SE, 0x2c64002eu /* fldd,m r4(r3) */, 0x78683ce7u /* fstw,mb long */,
+        0x30861e08u, 0x30850e00u, 0x30000680u, 0x3085ae06u,
     };
     for (size_t i = 0; i < sizeof taken / sizeof *taken; i++) {
         struct dinsn d = { 0 };
