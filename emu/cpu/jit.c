@@ -999,10 +999,9 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
         op_rr(e, 1, 0x01, RAX, RCX);
     }
     b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
-    if (queue == 2) {                               /* the queue after the quiet slot */
+    if (queue >= 2) {                               /* the queue after the quiet slot */
         st_cpu(e, OFF(iaoq_f), RAX);
-        lea_rd(e, RCX, RAX, 4);
-        st_cpu(e, OFF(iaoq_b), RCX);
+        if (queue == 2) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }   /* 3: chain_exit's */
     } else {
         st_cpu(e, OFF(next_b), RAX);
         if (queue) {
@@ -1098,7 +1097,7 @@ static int form_of(const struct dinsn *d, unsigned *lg)
    a miss returns to the loop with jit_miss pointing at the cache, and the loop fills it
    when the next block it runs has host code (jit_chain). Every block begins with the
    loop's own test, so a chained jump never skips an event, PSW N or a non-empty queue. */
-struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; };
+struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; uint32_t entry; };
 void *jit_miss;
 
 #define CHAIN_ENTRY 44         /* past the pushes, sub rsp, 8, mov rbx, rdi, count, r14, r13 */
@@ -1138,6 +1137,7 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
         return;
     }
     struct jit_cache *k = cache;
+    to = (const uint8_t *)(void *)t + k->entry;
     if (k->pc0 == ~0ull) { k->pc0 = pc; k->code0 = to; }
     else { k->pc1 = pc; k->code1 = to; }
 }
@@ -1168,8 +1168,11 @@ static void rip_patch(uint8_t *at, const uint8_t *to, const struct emit *e)
     memcpy(at, &rel, 4);
 }
 
-/* After the block: look the guest's next address up in the cache and jump on. */
-static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f)
+/* After the block: look the guest's next address up in the cache and jump on. clean:
+   the queue is known empty and PSW N clear, only iaoq_f is stored: the cache's code is
+   the next block's entry past those tests (DIRECT_ENTRY_NN), and iaoq_b is stored only
+   on the way to the shared table or the loop, which test them. */
+static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int clean)
 {
     if (!rax_is_f) ld_cpu(e, RAX, OFF(iaoq_f));
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[0] = e->p; b4(e, 0);   /* cmp rax, [pc0] */
@@ -1178,6 +1181,7 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f)
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[2] = e->p; b4(e, 0);   /* cmp rax, [pc1] */
     b1(e, 0x75); b1(e, 6);
     b1(e, 0xff); b1(e, 0x25); disp[3] = e->p; b4(e, 0);               /* jmp [code1] */
+    if (clean) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }
     b1(e, 0x89); b1(e, 0xc1);                                         /* mov ecx, eax */
     b1(e, 0xc1); b1(e, 0xe9); b1(e, 2);                               /* shr ecx, 2 */
     b1(e, 0x81); b1(e, 0xe1); b4(e, (1u << IB_BITS) - 1);            /* and ecx, mask */
@@ -1807,7 +1811,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     unsigned pend = 0;
     struct segment segs[JIT_SEGMENTS_MAX];
     unsigned nsegs = 0, ntotal = 0;
-    int has_branch, static_end, prev_inline, rax_is_f;
+    int has_branch, static_end, prev_inline, rax_is_f, clean_ret = 0;
     unsigned last;
     for (;;) {                                      /* each segment (superblocks, below) */
     segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
@@ -1820,6 +1824,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
     unsigned open = 0;                              /* the fall-through path goes on */
     int quiet_slot = 0;                             /* a return's quiet slot is next */
+    clean_ret = 0;                                  /* ... which cannot set PSW N either */
     for (unsigned i = 0; i < n; i++) {
         uint64_t a = pc + 4 * i;
         unsigned lg = 0;
@@ -1931,7 +1936,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
             rc_commit(&e, &rc, dst);
         } else if (quiet_ret) {
-            inline_bv(&e, &rc, &d[i], form, a, 2);
+            unsigned lg1 = 0;
+            clean_ret = !form_sets_n(form_of(&d[i + 1], &lg1));
+            inline_bv(&e, &rc, &d[i], form, a, clean_ret ? 3 : 2);
             quiet_slot = 1;
         } else if (emit_body(&e, &rc, &d[i], form, lg,
                              i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
@@ -1996,7 +2003,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         rc_flush(&e, &rc);
         /* Chained on unless a branch without its delay slot ends the block (a slot the
            branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb). */
-        if (d->slot_null || d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f);
+        if (d->slot_null || d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f, clean_ret);
     }
     uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
@@ -2036,7 +2043,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         struct jit_cache *k = (struct jit_cache *)(void *)e.p;
         for (size_t i = 0; i < sizeof *k; i++) b1(&e, 0);
         if (e.p < e.end) {
-            *k = (struct jit_cache){ ~0ull, outp, ~0ull, outp };
+            *k = (struct jit_cache){ ~0ull, outp, ~0ull, outp, clean_ret ? DIRECT_ENTRY_NN : CHAIN_ENTRY };
             uint64_t a = (uint64_t)(uintptr_t)k;
             memcpy(cache_imm, &a, 8);
             rip_patch(disp[0], (uint8_t *)&k->pc0, &e);
