@@ -1,6 +1,7 @@
 /* Four threads with different work: a producer/consumer queue under a mutex and two
    conditions, plus a shared counter; each thread prints as it goes (shared stdout).
-   Deterministic under the emulator's scheduler: the same output every run. */
+   Deterministic under the emulator's scheduler: the same output every run. The
+   optional argument multiplies the consumers' work per item (timer samples need some). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,7 +10,7 @@
 static int queue[QN], head, tail, count, done;
 static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t not_empty = PTHREAD_COND_INITIALIZER, not_full = PTHREAD_COND_INITIALIZER;
-static long total;
+static long total, consumer_work = 1;
 
 static long spin(long n) { long s = 0; for (long i = 0; i < n; i++) s += i % 7; return s; }
 
@@ -39,7 +40,7 @@ static void *consumer(void *arg)
         int v = queue[head]; head = (head + 1) % QN; count--;
         pthread_cond_signal(&not_full);
         pthread_mutex_unlock(&m);
-        sum += v + spin(150 * id);
+        sum += v + spin(150 * id * consumer_work);
         if (++got % 100 == 0) printf("consumer %ld: %ld items\n", id, got);
     }
     pthread_mutex_lock(&m); total += sum; pthread_mutex_unlock(&m);
@@ -47,9 +48,10 @@ static void *consumer(void *arg)
     return (void *)got;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     pthread_t t[4];
+    if (argc > 1) consumer_work = atol(argv[1]);
     pthread_create(&t[0], NULL, producer, (void *)1);
     pthread_create(&t[1], NULL, producer, (void *)2);
     pthread_create(&t[2], NULL, consumer, (void *)1);
