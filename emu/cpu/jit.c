@@ -1370,25 +1370,31 @@ static void carry_out_word(struct emit *e)
 }
 
 /* DS t = r1, r2 (no condition): x = (r1 << 1) + carry, y = V ? ~r2 : r2, r = x + y + V;
-   V = bit 32 of x ^ y ^ r xor bit 31 of r2. The carry in in rdx when cw. */
-static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d, int cw)
+   V = bit 32 of x ^ y ^ r xor bit 31 of r2. The carry in in rdx when cw. A ladder has
+   no memory access, so r13 (the access test's mask, restored after it) holds PSW V
+   from step to step, loaded first unless vr: the stores of V and of the carry operands
+   are then off the chain from one step to the next. */
+static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d, int cw, int vr)
 {
     unsigned h2 = d->r2 ? rc_use(e, rc, d->r2) : 0;
     if (!cw) carry_word_to(e, RDX);
+    if (!vr) ld32_cpu(e, R13, OFF(psw_v));
     rc_get(e, rc, RAX, d->r1);
     op_rr(e, 1, 0x01, RAX, RAX);                    /* add rax, rax */
     op_rr(e, 1, 0x01, RAX, RDX);                    /* x */
     st_cpu(e, OFF(cb_x), RAX);
-    ld32_cpu(e, RDX, OFF(psw_v));
+    mov_rr(e, RDX, R13);
     neg_r(e, RDX);                                  /* rdx = -V: the mask */
     if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
     op_rr(e, 1, 0x31, RCX, RDX);                    /* y */
     st_cpu(e, OFF(cb_y), RCX);
-    op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x29, RAX, RDX);   /* r = x + y + V */
+    mov_rr(e, RDX, RAX); op_rr(e, 1, 0x31, RDX, RCX);           /* x ^ y */
+    op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, R13);   /* r = x + y + V */
     st_cpu(e, OFF(cb_r), RAX);
-    carry_out_word(e);
+    op_rr(e, 1, 0x31, RDX, RAX); shift_ri(e, 5, RDX, 32); and1_r(e, RDX);   /* the carry */
     if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
     shift_ri(e, 5, RCX, 31); op_rr(e, 0, 0x31, RCX, RDX); and1_r(e, RCX);
+    mov32_rr(e, R13, RCX);
     st32_cpu(e, OFF(psw_v), RCX);
     rc_commit(e, rc, d->t);
 }
@@ -1467,6 +1473,7 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
 {
     rc->carry_in_rdx = 0;
     int cw = 0;                                     /* rdx holds the carry into bit 32 */
+    int vr = 0, r13_used = 0;                       /* r13 holds PSW V (inline_ds) */
     for (unsigned i = 0; i < n; ) {
         int kind = alu_ladder_kind(&d[i], n - i);
         if (kind == LADDER_PAIRS) {
@@ -1475,13 +1482,13 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
             if (m > 32) m = 32;
             if (m >= 4) {
                 if (inline_ds_pairs(e, rc, &d[i], m)) return -1;
-                cw = 0;
+                cw = vr = 0;
                 i += 2 * m;
                 continue;
             }
             kind = LADDER_DS;
         }
-        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i], cw); cw = 1; i++; continue; }
+        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i], cw, vr); cw = vr = r13_used = 1; i++; continue; }
         unsigned lg = 0;
         int form = form_of(&d[i], &lg);
         struct add_form f;
@@ -1492,12 +1499,13 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
             cw = 1;
         } else if (form == IF_ADD || form == IF_ADDC) {
             if (emit_body(e, rc, (struct dinsn *)&d[i], form, lg, 0, 0, 0)) return -1;
-            cw = 0;
+            cw = vr = 0;
         } else {
             return -1;
         }
         i++;
     }
+    if (r13_used) mov_ri(e, R13, MASK8);
     return 0;
 }
 
