@@ -549,21 +549,16 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int fp = form == IF_FLOAD || form == IF_FSTORE;
     int mb = form == IF_LOADM || form == IF_STOREM ? d->b : fp ? fpu_modifies_base(d) : 0;   /* MOD_POST 1, MOD_PRE 2 */
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
-    if (fp && d->r1) {                              /* base + (index << b) */
-        rc_get(e, rc, RAX, d->r2);
-        rc_get(e, rc, RCX, d->r1);
-        shift_ri(e, 4, RCX, d->b);
-        op_rr(e, 1, 0x01, RAX, RCX);                /* add rax, rcx */
-        add_ri(e, RAX, d->imm);
-    } else if (mb != 1 && form != IF_LOADX && d->r2) {
+    int indexed = form == IF_LOADX || (fp && d->r1);   /* + (index << shift): LOADX's a, FP's b */
+    if (mb != 1 && !indexed && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
     } else {
         rc_get(e, rc, RAX, d->r2);
         if (mb == 1) {
             /* the address is the base; the base moves on after the test */
-        } else if (form == IF_LOADX) {              /* + (index << a) */
+        } else if (indexed) {
             rc_get(e, rc, RCX, d->r1);
-            shift_ri(e, 4, RCX, d->a);
+            shift_ri(e, 4, RCX, fp ? d->b : d->a);
             op_rr(e, 1, 0x01, RAX, RCX);            /* add rax, rcx */
         } else {
             add_ri(e, RAX, d->imm);
@@ -987,10 +982,14 @@ static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn 
     land(e, done);
 }
 
-/* BV / BVE as the block's branch: next_b = the target; the link after it is read.
-   queue: the queue after it stored too, (a + 4, target), in place of the loop's moves
-   through next_b (a chain of stores and loads the exit waits for). */
-static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a, int queue)
+/* BV / BVE as the block's branch; the link is written after the target is read. What it
+   stores of the queue: next_b = the target only (the loop's moves follow), the queue its
+   slot runs with (a + 4, target) in place of those moves (a chain of stores and loads
+   the exit waits for), the queue after a quiet slot (target, target + 4), or of that
+   only iaoq_f (chain_exit stores iaoq_b). */
+enum bv_queue { BVQ_NEXT_B, BVQ_SLOT, BVQ_AFTER_SLOT, BVQ_AFTER_SLOT_F };
+static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a,
+                      enum bv_queue queue)
 {
     rc_get(e, rc, RAX, d->r2);
     if (form == IF_BV) {
@@ -999,12 +998,12 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
         op_rr(e, 1, 0x01, RAX, RCX);
     }
     b1(e, 0x48); b1(e, 0x83); b1(e, 0xe0); b1(e, 0xfc);             /* and rax, ~3 */
-    if (queue >= 2) {                               /* the queue after the quiet slot */
+    if (queue == BVQ_AFTER_SLOT || queue == BVQ_AFTER_SLOT_F) {
         st_cpu(e, OFF(iaoq_f), RAX);
-        if (queue == 2) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }   /* 3: chain_exit's */
+        if (queue == BVQ_AFTER_SLOT) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }
     } else {
         st_cpu(e, OFF(next_b), RAX);
-        if (queue) {
+        if (queue == BVQ_SLOT) {
             st_cpu(e, OFF(iaoq_b), RAX);
             mov_ri(e, RCX, a + 4);
             st_cpu(e, OFF(iaoq_f), RCX);
@@ -1143,6 +1142,13 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
 }
 
 
+/* cmp rax, [event_at] with rax = r15 + k: above, the next event falls within k more. */
+static void cmp_event(struct emit *e, unsigned k)
+{
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, k);               /* lea rax, [r15 + k] */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+}
+
 /* The loop's test at the chain entry: PSW N clear, queue empty, next event not inside. */
 static const uint8_t *entry_test(struct emit *e, unsigned n, uint8_t **to_out)
 {
@@ -1153,9 +1159,7 @@ static const uint8_t *entry_test(struct emit *e, unsigned n, uint8_t **to_out)
     const uint8_t *direct = e->p;                   /* a direct exit knows the queue is empty */
     test_n(e);
     to_out[1] = jump_fwd(e, 0x85);                   /* jne out */
-    /* DIRECT_ENTRY_NN */
-    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, n);   /* lea rax, [r15 + n] */
-    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+    cmp_event(e, n);                                /* DIRECT_ENTRY_NN */
     to_out[2] = jump_fwd(e, 0x87);                   /* ja out */
     return direct;
 }
@@ -1217,11 +1221,13 @@ static void perf_map(const uint8_t *at, size_t len, uint64_t pc, unsigned n)
             if (!strcmp(v, "code")) bytes = fopen(path, "w");
         }
     }
-    if (map) fprintf(map, "%llx %zx pa64:%llx+%u\n", (unsigned long long)(uintptr_t)at, len,
-                     (unsigned long long)pc, n);
+    if (!map) return;
+    char line[80];
+    snprintf(line, sizeof line, "%llx %zx pa64:%llx+%u\n", (unsigned long long)(uintptr_t)at, len,
+             (unsigned long long)pc, n);
+    fputs(line, map);
     if (bytes) {
-        fprintf(bytes, "%llx %zx pa64:%llx+%u\n", (unsigned long long)(uintptr_t)at, len,
-                (unsigned long long)pc, n);
+        fputs(line, bytes);
         fwrite(at, 1, len, bytes);
         fputc('\n', bytes);
     }
@@ -1299,7 +1305,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
     case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
         return inline_mem(e, rc, di, form, lg, qf, qb, pend);
     case IF_BV: case IF_BVE:
-        inline_bv(e, rc, di, form, qf, !qb);
+        inline_bv(e, rc, di, form, qf, qb ? BVQ_NEXT_B : BVQ_SLOT);
         if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
             if (nslow == MAX_SLOW) return -1;
             uint8_t *slow = jit_shadow_return(e, qf);
@@ -1567,8 +1573,7 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
     struct regcache keep = *rc;
     test_n(e);
     uint8_t *plain = jump_fwd(e, 0x84);             /* je: N clear */
-    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, pend);            /* lea rax, [r15 + pend] */
-    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+    cmp_event(e, pend);
     uint8_t *ev = jump_fwd(e, 0x83);                /* jae: the loop's */
     clear_n(e);
     exit_direct_one(e, rc, pend + 1, to + 4, x, 0);
@@ -1586,8 +1591,7 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
     if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
         if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
         pend = 0;
-        b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, x->len);          /* lea rax, [r15 + len] */
-        b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+        cmp_event(e, x->len);
         uint8_t *cold = jump_fwd(e, 0x87), *cold_n = NULL;             /* ja cold */
         if (may_n) { test_n(e); cold_n = jump_fwd(e, 0x85); }
         int64_t rel = x->head - (e->p + 5);
@@ -1614,22 +1618,21 @@ static int form_sets_n(int form)
            form == IF_LOGICC || form == IF_EXTRC || form == IF_SHRPC;
 }
 
-/* The delay slot after a branch whose outcome this path knows: queue (slot, back). */
+/* The delay slot after a branch whose outcome this path knows: queue (slot, back).
+   open: when not NULL and the slot leaves PSW N clear, no exit: the code ends here for
+   the next segment to follow (superblocks), and *open is the count pending there (at
+   least 1). */
 static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint64_t slot, uint64_t back,
-                     int nullified, unsigned pend, struct exits *x)
+                     int nullified, unsigned pend, struct exits *x, unsigned *open)
 {
+    unsigned lg = 0;
+    int form = nullified ? IF_NONE : form_of(ds, &lg);
+    int may_n = !nullified && form_sets_n(form);
     if (!nullified) {
-        unsigned lg = 0;
-        int form = form_of(ds, &lg);
         if (form == IF_NONE) before_call(e, rc, &pend);
         if (emit_body(e, rc, ds, form, lg, slot, back, pend)) return -1;
     }
-    int may_n = 0;
-    if (!nullified) {
-        unsigned lg = 0;
-        int form = form_of(ds, &lg);
-        may_n = form_sets_n(form);
-    }
+    if (open && !may_n) { *open = pend + 1; return 0; }
     exit_direct(e, rc, pend + 1, back, x, may_n);
     return 0;
 }
@@ -1657,12 +1660,11 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
         exit_direct(e, rc, pend + 1, a + 4, x, 0);
         return 0;
     }
-    return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x);
+    return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x, NULL);
 }
 
-/* open: when not NULL, the fall-through path may stay open -- its code ends the
-   emission, the slot run, PSW N clear -- for the next segment to follow; *open is then
-   the count pending there (at least 1), else 0. */
+/* open: when not NULL, the fall-through path may stay open (emit_slot); *open is then
+   the count pending there, else 0. */
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
                               unsigned pend, struct exits *x, unsigned *open)
 {
@@ -1681,7 +1683,7 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     pend++;                                         /* the branch */
     if (form == IF_BL) {
         if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }
-        return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x);
+        return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x, NULL);
     }
     int always = 0;
     uint8_t *not_taken;
@@ -1698,19 +1700,11 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     }
     struct regcache split = *rc;
     if (not_taken || always)
-        if (emit_slot(e, rc, ds, a + 4, target, db->b == NUL_TAKEN, pend, x)) return -1;
+        if (emit_slot(e, rc, ds, a + 4, target, db->b == NUL_TAKEN, pend, x, NULL)) return -1;
     if (not_taken || !always) {
         *rc = split;
         land(e, not_taken);
-        int nullified = db->b == NUL_NOT_TAKEN;
-        unsigned lg = 0;
-        int sform = nullified ? IF_NONE : form_of(ds, &lg);
-        if (open && (nullified || !form_sets_n(sform))) {
-            if (!nullified && emit_body(e, rc, ds, sform, lg, a + 4, fall, pend)) return -1;
-            *open = pend + 1;
-            return 0;
-        }
-        if (emit_slot(e, rc, ds, a + 4, fall, nullified, pend, x)) return -1;
+        if (emit_slot(e, rc, ds, a + 4, fall, db->b == NUL_NOT_TAKEN, pend, x, open)) return -1;
     }
     return 0;
 }
@@ -1822,183 +1816,182 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     int has_branch, static_end, prev_inline, rax_is_f, clean_ret = 0;
     unsigned last;
     for (;;) {                                      /* each segment (superblocks, below) */
-    segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
-    ntotal += n;
-    /* The branch, if there is one: n when the block just ends (its next address fixed). */
-    has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
-    last = has_branch ? n - d->slot - 1 : n;
-    static_end = !has_branch;                       /* ends in direct exits */
-    prev_inline = 0;                                /* the one before cannot nullify */
-    rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
-    unsigned open = 0;                              /* the fall-through path goes on */
-    int quiet_slot = 0;                             /* a return's quiet slot is next */
-    clean_ret = 0;                                  /* ... which cannot set PSW N either */
-    for (unsigned i = 0; i < n; i++) {
-        uint64_t a = pc + 4 * i;
-        unsigned lg = 0;
-        int form = form_of(&d[i], &lg);
-        int ladder = d->ladder && i == d->lad_at;
-        if (ladder || form == IF_NONE || i == lad_end) {
-            flush_count(&e, pend);
-            pend = 0;
-        }
-        if (i == lad_end && to_after_ladder) nfwd = 0;
-        if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
-            rc_flush(&e, &rc);
-            rc_forget(&rc);
-            land(&e, to_after_ladder);
-        }
-        int may_skip = i && !prev_inline;
-        if (i == last && d->slot && !ladder &&
-            (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
-            if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null)
-                         : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x,
-                                              i + 2 == n && may_go_on(d, pc, n, nsegs, ntotal, &x) ? &open : NULL))
-                return -1;
-            static_end = 1;
-            break;
-        }
-        if (d->slot_null && i == n - 1) {           /* never run here: nullified, or the loop's */
-            test_n(&e);
-            uint8_t *skip = jump_fwd(&e, 0x85);     /* jne: nullified, as the branch said */
-            if (exit_to_loop(&e, &rc, pend)) return -1;
-            land(&e, skip);
-            clear_n(&e);
-            pend++;
-            ld_cpu(&e, RAX, OFF(iaoq_b));           /* iaoq_f = iaoq_b, iaoq_b += 4 */
-            st_cpu(&e, OFF(iaoq_f), RAX);
-            lea_rd(&e, RAX, RAX, 4);
-            st_cpu(&e, OFF(iaoq_b), RAX);
-            rax_is_f = 0;
-            break;
-        }
-        if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
-            form = IF_NONE;                         /* elsewhere through their executors */
-        int call_out = !ladder && form == IF_NONE;
-        if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
-        if (call_out) before_call(&e, &rc, &pend);
-        uint8_t dirty_before[NPOOL];
-        memcpy(dirty_before, rc.dirty, sizeof dirty_before);
-        /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
-        int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
-        /* A return whose slot is quiet stores the queue as it is after the slot, once. */
-        int quiet_ret = bv_queue && !d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
-                        !branch_calls_shadow_reg(&d[i]) && quiet_form(&d[i + 1]);
-        if (i == last && !bv_queue) set_queue(&e, a);
-        if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
-            ld_cpu(&e, RAX, OFF(iaoq_b));
-            lea_rd(&e, RCX, RAX, 4);
-            st_cpu(&e, OFF(next_b), RCX);
-        }
-        uint8_t *to_skip = NULL;
-        if (may_skip) {                             /* PSW N from the previous one */
-            test_n(&e);
-            uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
-            clear_n(&e);
-            to_skip = jump_fwd(&e, 0xe9);
-            land(&e, to_exec);
-        }
-        if (ladder) nfwd = 0;
-        if (ladder) {                               /* never nullifies nor faults */
-            struct regcache split = rc;
-            if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;
-            add_count(&e, d->ladder);
-            rc_flush(&e, &rc);                      /* none dirty where the paths meet */
-            lad_end = i + d->ladder;
-            to_after_ladder = jump_fwd(&e, 0xe9);
-            rc = split;
-            land(&e, to_skip);                      /* nullified: one by one from i + 1 */
-            pend = 1;
-            prev_inline = 0;
-            continue;
-        }
-        /* bv/bve without ,n leave PSW N clear for their slot, run or nullified themselves */
-        prev_inline = !form_sets_n(form) && form != IF_CMPB && form != IF_CMPIB &&
-                      ((form != IF_BV && form != IF_BVE) || !d[i].b);
-        unsigned lg1 = 0;
-        int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
-                   ? form_of(&d[i + 1], &lg1) : IF_NONE;
-        if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && d[i + 1 < n ? i + 1 : i].t &&
-            (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
-             next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS || next == IF_ADDL)) {
-            rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
-            if (next == IF_ADDIL) rc_use(&e, &rc, 1);
-            inline_cmpclr_dl(&e, &rc, &d[i], form);
-            nfwd = 0;
-            rc.cmov_dl = 1;
-            inline_alu(&e, &rc, &d[i + 1], next);
-            rc.cmov_dl = 0;
-            pend += 2;
-            prev_inline = 1;
-            i++;
-            continue;
-        }
-        if (form == IF_SUB && next == IF_SUBB && !may_skip)
-            rc.carry_in_rdx = 1 + (int)((d[i + 1].cond >> 4) & 1);
-        else if (form != IF_SUBB)
-            rc.carry_in_rdx = 0;
-        const struct fwd *fw = NULL;
-        if (!may_skip && i < last && (form == IF_LOAD || form == IF_FLOAD)) fw = fwd_find(&d[i], lg);
-        if (fw) {                                   /* the stored value, from its register */
-            unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
-            if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
-            rc_commit(&e, &rc, dst);
-        } else if (quiet_ret) {
+        segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
+        ntotal += n;
+        /* The branch, if there is one: n when the block just ends (its next address fixed). */
+        has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
+        last = has_branch ? n - d->slot - 1 : n;
+        static_end = !has_branch;                       /* ends in direct exits */
+        prev_inline = 0;                                /* the one before cannot nullify */
+        rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
+        unsigned open = 0;                              /* the fall-through path goes on */
+        int quiet_slot = 0;                             /* a return's quiet slot is next */
+        clean_ret = 0;                                  /* ... which cannot set PSW N either */
+        for (unsigned i = 0; i < n; i++) {
+            uint64_t a = pc + 4 * i;
+            unsigned lg = 0;
+            int form = form_of(&d[i], &lg);
+            int ladder = d->ladder && i == d->lad_at;
+            if (ladder || form == IF_NONE || i == lad_end) {
+                flush_count(&e, pend);
+                pend = 0;
+            }
+            if (i == lad_end && to_after_ladder) nfwd = 0;
+            if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
+                rc_flush(&e, &rc);
+                rc_forget(&rc);
+                land(&e, to_after_ladder);
+            }
+            int may_skip = i && !prev_inline;
+            if (i == last && d->slot && !ladder &&
+                (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
+                if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null)
+                             : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x,
+                                                  i + 2 == n && may_go_on(d, pc, n, nsegs, ntotal, &x) ? &open : NULL))
+                    return -1;
+                static_end = 1;
+                break;
+            }
+            if (d->slot_null && i == n - 1) {           /* never run here: nullified, or the loop's */
+                test_n(&e);
+                uint8_t *skip = jump_fwd(&e, 0x85);     /* jne: nullified, as the branch said */
+                if (exit_to_loop(&e, &rc, pend)) return -1;
+                land(&e, skip);
+                clear_n(&e);
+                pend++;
+                ld_cpu(&e, RAX, OFF(iaoq_b));           /* iaoq_f = iaoq_b, iaoq_b += 4 */
+                st_cpu(&e, OFF(iaoq_f), RAX);
+                lea_rd(&e, RAX, RAX, 4);
+                st_cpu(&e, OFF(iaoq_b), RAX);
+                rax_is_f = 0;
+                break;
+            }
+            if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
+                form = IF_NONE;                         /* elsewhere through their executors */
+            int call_out = !ladder && form == IF_NONE;
+            if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
+            if (call_out) before_call(&e, &rc, &pend);
+            uint8_t dirty_before[NPOOL];
+            memcpy(dirty_before, rc.dirty, sizeof dirty_before);
+            /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
+            int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
+            /* A return whose slot is quiet stores the queue as it is after the slot, once. */
+            int quiet_ret = bv_queue && !d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
+                            !branch_calls_shadow_reg(&d[i]) && quiet_form(&d[i + 1]);
+            if (i == last && !bv_queue) set_queue(&e, a);
+            if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
+                ld_cpu(&e, RAX, OFF(iaoq_b));
+                lea_rd(&e, RCX, RAX, 4);
+                st_cpu(&e, OFF(next_b), RCX);
+            }
+            uint8_t *to_skip = NULL;
+            if (may_skip) {                             /* PSW N from the previous one */
+                test_n(&e);
+                uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
+                clear_n(&e);
+                to_skip = jump_fwd(&e, 0xe9);
+                land(&e, to_exec);
+            }
+            if (ladder) nfwd = 0;
+            if (ladder) {                               /* never nullifies nor faults */
+                struct regcache split = rc;
+                if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;
+                add_count(&e, d->ladder);
+                rc_flush(&e, &rc);                      /* none dirty where the paths meet */
+                lad_end = i + d->ladder;
+                to_after_ladder = jump_fwd(&e, 0xe9);
+                rc = split;
+                land(&e, to_skip);                      /* nullified: one by one from i + 1 */
+                pend = 1;
+                prev_inline = 0;
+                continue;
+            }
+            /* bv/bve without ,n leave PSW N clear for their slot, run or nullified themselves */
+            prev_inline = !form_sets_n(form) && form != IF_CMPB && form != IF_CMPIB &&
+                          ((form != IF_BV && form != IF_BVE) || !d[i].b);
             unsigned lg1 = 0;
-            clean_ret = !form_sets_n(form_of(&d[i + 1], &lg1));
-            inline_bv(&e, &rc, &d[i], form, a, clean_ret ? 3 : 2);
-            quiet_slot = 1;
-        } else if (emit_body(&e, &rc, &d[i], form, lg,
-                             i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
-                             branch_calls_shadow_reg(&d[i]) ? a : 0,
-                             bv_queue ? 0 : a + 4, pend)) {
-            return -1;
+            int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
+                       ? form_of(&d[i + 1], &lg1) : IF_NONE;
+            if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && d[i + 1 < n ? i + 1 : i].t &&
+                (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
+                 next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS || next == IF_ADDL)) {
+                rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
+                if (next == IF_ADDIL) rc_use(&e, &rc, 1);
+                inline_cmpclr_dl(&e, &rc, &d[i], form);
+                nfwd = 0;
+                rc.cmov_dl = 1;
+                inline_alu(&e, &rc, &d[i + 1], next);
+                rc.cmov_dl = 0;
+                pend += 2;
+                prev_inline = 1;
+                i++;
+                continue;
+            }
+            if (form == IF_SUB && next == IF_SUBB && !may_skip)
+                rc.carry_in_rdx = 1 + (int)((d[i + 1].cond >> 4) & 1);
+            else if (form != IF_SUBB)
+                rc.carry_in_rdx = 0;
+            const struct fwd *fw = NULL;
+            if (!may_skip && i < last && (form == IF_LOAD || form == IF_FLOAD)) fw = fwd_find(&d[i], lg);
+            if (fw) {                                   /* the stored value, from its register */
+                unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
+                if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
+                rc_commit(&e, &rc, dst);
+            } else if (quiet_ret) {
+                unsigned lg1 = 0;
+                clean_ret = !form_sets_n(form_of(&d[i + 1], &lg1));
+                inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
+                quiet_slot = 1;
+            } else if (emit_body(&e, &rc, &d[i], form, lg,
+                                 i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
+                                 branch_calls_shadow_reg(&d[i]) ? a : 0,
+                                 bv_queue ? 0 : a + 4, pend)) {
+                return -1;
+            }
+            if (form == IF_NONE) nfwd = 0;
+            else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
+            unsigned wr[2];
+            insn_writes(&d[i], form, wr);
+            if (wr[0]) fwd_kill_reg(wr[0]);
+            if (wr[1]) fwd_kill_reg(wr[1]);
+            if (form == IF_SUBB) rc.carry_in_rdx = 0;
+            land(&e, to_skip);
+            if (to_skip)                                /* the skipped path kept the old values */
+                for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
+            pend++;
+            rax_is_f = 0;
+            if (quiet_slot) {
+                /* the queue is stored already */
+            } else if (i > last && form != IF_NONE) {   /* after an inline slot: next_b is iaoq_b + 4 */
+                ld_cpu(&e, RAX, OFF(iaoq_b));
+                st_cpu(&e, OFF(iaoq_f), RAX);
+                lea_rd(&e, RCX, RAX, 4);
+                st_cpu(&e, OFF(iaoq_b), RCX);
+                rax_is_f = 1;
+            } else if (i >= last && !bv_queue) {        /* iaoq_f = iaoq_b; iaoq_b = next_b */
+                ld_cpu(&e, RAX, OFF(iaoq_b));
+                st_cpu(&e, OFF(iaoq_f), RAX);
+                ld_cpu(&e, RAX, OFF(next_b));
+                st_cpu(&e, OFF(iaoq_b), RAX);
+            }
         }
-        if (form == IF_NONE) nfwd = 0;
-        else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
-        unsigned wr[2];
-        insn_writes(&d[i], form, wr);
-        if (wr[0]) fwd_kill_reg(wr[0]);
-        if (wr[1]) fwd_kill_reg(wr[1]);
-        if (form == IF_SUBB) rc.carry_in_rdx = 0;
-        land(&e, to_skip);
-        if (to_skip)                                /* the skipped path kept the old values */
-            for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
-        pend++;
-        rax_is_f = 0;
-        if (quiet_slot) {
-            /* the queue is stored already */
-        } else if (i > last && form != IF_NONE) {   /* after an inline slot: next_b is iaoq_b + 4 */
-            ld_cpu(&e, RAX, OFF(iaoq_b));
-            st_cpu(&e, OFF(iaoq_f), RAX);
-            lea_rd(&e, RCX, RAX, 4);
-            st_cpu(&e, OFF(iaoq_b), RCX);
-            rax_is_f = 1;
-        } else if (i >= last && !bv_queue) {        /* iaoq_f = iaoq_b; iaoq_b = next_b */
-            ld_cpu(&e, RAX, OFF(iaoq_b));
-            st_cpu(&e, OFF(iaoq_f), RAX);
-            ld_cpu(&e, RAX, OFF(next_b));
-            st_cpu(&e, OFF(iaoq_b), RAX);
-        }
-    }
-    if (!open) break;
-    /* On into the next block, the cache as the fall-through path left it: only the
-       next event's test stands between them (run_loop's, as at a block's entry). */
-    d += n;
-    pc += 4 * n;
-    n = d->blk - 1u;
-    pend = open;
-    b1(&e, 0x49); b1(&e, 0x8d); b1(&e, 0x87); b4(&e, pend + n);   /* lea rax, [r15 + pend + n] */
-    b1(&e, 0x48); b1(&e, 0x3b); b1(&e, 0x83); b4(&e, OFF(event_at));   /* cmp rax, [event_at] */
-    uint8_t *room = jump_fwd(&e, 0x86);             /* jbe: the event is not inside */
-    struct regcache keep = rc;
-    exit_direct_one(&e, &rc, pend, pc, &x, 0);      /* else to that block, which leaves for the loop */
-    rc = keep;
-    land(&e, room);
-    rc.carry_in_rdx = 0;
-    nfwd = 0;
-    lad_end = ~0u;
-    to_after_ladder = NULL;
+        if (!open) break;
+        /* On into the next block, the cache as the fall-through path left it: only the
+           next event's test stands between them (run_loop's, as at a block's entry). */
+        d += n;
+        pc += 4 * n;
+        n = d->blk - 1u;
+        pend = open;
+        cmp_event(&e, pend + n);
+        uint8_t *room = jump_fwd(&e, 0x86);             /* jbe: the event is not inside */
+        struct regcache keep = rc;
+        exit_direct_one(&e, &rc, pend, pc, &x, 0);      /* else to that block, which leaves for the loop */
+        rc = keep;
+        land(&e, room);
+        rc.carry_in_rdx = 0;
+        nfwd = 0;
+        lad_end = ~0u;
+        to_after_ladder = NULL;
     }
     uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
     if (!has_branch) {                              /* falls through to pc + 4n */
