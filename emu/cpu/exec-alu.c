@@ -508,9 +508,18 @@ static unsigned run_ds_pairs(struct cpu *c, const struct dinsn *d, unsigned n, s
     return i;
 }
 
+/* DS 0,D,R; ADD,C T,T,T before the pairs DS R,D,R; ADD,C T,T,T: the millicode's first
+   pair, the same as the others with R = 0 going in. */
+static int ds_lead_pair(const struct dinsn *d, unsigned left)
+{
+    return left >= 4 && d->fn == exec_ds && !d->r1 && ds_pair(d + 2) && d[2].t == d->t &&
+           d[2].r2 == d->r2 && d[2].cond == d->cond && d[1].raw == d[3].raw;
+}
+
 int alu_ladder_kind(const struct dinsn *d, unsigned left)
 {
     if (left >= 2 && ds_pair(d)) return LADDER_PAIRS;
+    if (ds_lead_pair(d, left)) return LADDER_LEAD;
     return d->fn == exec_ds ? LADDER_DS : LADDER_ADD;
 }
 

@@ -59,7 +59,7 @@ void alu_ladder_prepare(struct dinsn *d, unsigned n);
 /* What the ladder step d (left instructions from it to the ladder's end) is, for a
    translator: an add (one of the inline IF_ADD / IF_ADDC forms), a lone DS without
    condition, or the first of a run of the millicode's DS R,D,R; ADD,C T,T,T pairs. */
-enum { LADDER_ADD, LADDER_DS, LADDER_PAIRS };
+enum { LADDER_ADD, LADDER_DS, LADDER_PAIRS, LADDER_LEAD };
 int alu_ladder_kind(const struct dinsn *d, unsigned left);
 
 /* Executors a translator may replace by inline host code (jit.c), named by what they

@@ -1482,11 +1482,16 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
     int vr = 0, r13_used = 0;                       /* r13 holds PSW V (inline_ds) */
     for (unsigned i = 0; i < n; ) {
         int kind = alu_ladder_kind(&d[i], n - i);
-        if (kind == LADDER_PAIRS) {
-            unsigned m = 1;
-            while (i + 2 * m + 1 < n && d[i + 2 * m].raw == d[i].raw && d[i + 2 * m + 1].raw == d[i + 1].raw) m++;
+        if (kind == LADDER_PAIRS || kind == LADDER_LEAD) {
+            unsigned lead = kind == LADDER_LEAD, p = i + 2 * lead, m = 1;   /* the pairs at p */
+            while (p + 2 * m + 1 < n && d[p + 2 * m].raw == d[p].raw && d[p + 2 * m + 1].raw == d[p + 1].raw) m++;
+            m += lead;
             if (m > 32) m = 32;
             if (m >= 4) {
+                if (lead) {                         /* R = 0 going in, as the lead DS reads r0 */
+                    zero_r(e, RAX);
+                    rc_commit(e, rc, d[i].t);
+                }
                 if (inline_ds_pairs(e, rc, &d[i], m)) return -1;
                 cw = vr = 0;
                 i += 2 * m;
@@ -1893,6 +1898,14 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 land(&e, to_exec);
             }
             if (ladder) nfwd = 0;
+            if (ladder && !to_skip) {                   /* nothing can nullify it: its path is the */
+                if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;   /* only one, cache kept */
+                pend = d->ladder;
+                i += d->ladder - 1u;
+                prev_inline = 1;                        /* leaves PSW N clear */
+                rax_is_f = 0;
+                continue;
+            }
             if (ladder) {                               /* never nullifies nor faults */
                 struct regcache split = rc;
                 if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;

@@ -29,6 +29,27 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
         __asm__ volatile("ds %%r0,%1,%0" : "=r"(vv) : "r"(one));                           \
         mix(r); mix(t); mix(cw); mix(cd); mix(vv);                                         \
     }
+/* The same with the first pair's DS from r0 (the millicode's lead pair, the others'
+   R = 0 going in) under any V and carry: N pairs after it. */
+#define LEAD(N)                                                                            \
+    static void lead##N(uint64_t r, uint64_t t, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs) \
+    {                                                                                      \
+        uint64_t cw = 0, cd = 0, vv = 0, one = 1;                                          \
+        __asm__ volatile("add %5,%6,%%r0\n\t"                                              \
+                         "ds %%r0,%7,%%r0\n\t"                                             \
+                         "ds %%r0,%4,%0\n\t"                                               \
+                         "add,c %1,%1,%1\n\t"                                              \
+                         ".rept " #N "\n\t" PAIR ".endr\n\t"                               \
+                         "add,c %%r0,%%r0,%2\n\t"                                          \
+                         "add,dc %%r0,%%r0,%3\n\t"                                         \
+                         : "+r"(r), "+r"(t), "=&r"(cw), "=&r"(cd)                          \
+                         : "r"(dv), "r"(c1), "r"(c2), "r"(vs));                            \
+        __asm__ volatile("ds %%r0,%1,%0" : "=r"(vv) : "r"(one));                           \
+        mix(r); mix(t); mix(cw); mix(cd); mix(vv);                                         \
+    }
+LEAD(2)
+LEAD(3)
+LEAD(31)
 LADDER(3)
 LADDER(4)
 LADDER(5)
@@ -74,6 +95,9 @@ int main(void)
         ladder32(r, t, dv, c1, c2, vs);
         ladder33(r, t, dv, c1, c2, vs);
         ladder40(r, t, dv, c1, c2, vs);
+        lead2(r, t, dv, c1, c2, vs);
+        lead3(r, t, dv, c1, c2, vs);
+        lead31(r, t, dv, c1, c2, vs);
         divu(t & 0xffffffffu, dv ? dv : 7);
         divu(rnd() >> (k & 31), dv & 0xffff ? dv & 0xffff : 10);
     }
