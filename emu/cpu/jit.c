@@ -1883,6 +1883,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             /* A return whose slot is quiet stores the queue as it is after the slot, once. */
             int quiet_ret = bv_queue && !d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
                             !branch_calls_shadow_reg(&d[i]) && quiet_form(&d[i + 1]);
+            /* A return that nullifies its slot leaves the queue (target, target + 4) and
+               PSW N clear: the slot never runs, the block ends here. */
+            int null_ret = bv_queue && d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
+                           !branch_calls_shadow_reg(&d[i]);
             if (i == last && !bv_queue) set_queue(&e, a);
             if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
                 ld_cpu(&e, RAX, OFF(iaoq_b));
@@ -1950,6 +1954,14 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
                 if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
                 rc_commit(&e, &rc, dst);
+            } else if (null_ret) {
+                struct dinsn plain = d[i];
+                plain.b = 0;                            /* N not set: the slot is passed over here */
+                inline_bv(&e, &rc, &plain, form, a, BVQ_AFTER_SLOT_F);
+                clean_ret = 1;
+                pend += 2;
+                rax_is_f = 0;
+                break;
             } else if (quiet_ret) {
                 unsigned lg1 = 0;
                 clean_ret = !form_sets_n(form_of(&d[i + 1], &lg1));
