@@ -1766,7 +1766,8 @@ static int may_go_on(const struct dinsn *d, uint64_t pc, unsigned n, unsigned ns
                      const struct exits *x)
 {
     uint64_t next = pc + 4 * n;
-    if (nsegs >= JIT_SEGMENTS_MAX || !(next & 4095) || (next >> 12) == (GATEWAY_PAGE >> 12)) return 0;
+    /* A block may end on the next page (run.c); segments start on the first */
+    if (nsegs >= JIT_SEGMENTS_MAX || (next >> 12) != (pc >> 12) || (next >> 12) == (GATEWAY_PAGE >> 12)) return 0;
     unsigned nn = d[n].blk ? d[n].blk - 1u : 0;
     return nn && ntotal + nn <= 256 && x->n + 8 <= MAX_EXITS && nouts + 1 < MAX_OUTS &&
            nslow + 3 * nn <= MAX_SLOW;

@@ -12,10 +12,15 @@
 #include "jit.h"
 #include "reserved.h"
 
+/* A block may run on into the next page for up to SPILL instructions (a divide-step
+   ladder that crosses a page is one block, one closed form); d[1024...] holds copies of
+   the next page's decoded words, taken when the block is built. */
+#define SPILL 64
+
 /* A page's decoded instructions and the host code of the blocks that start there;
    at: its place in the list of live pages; jitted: translations were made on it since
-   the last drop. */
-struct dpage { struct dinsn d[1024]; jit_code t[1024]; size_t at; int jitted; };
+   the last drop; spilled: a block on it runs on into the next page. */
+struct dpage { struct dinsn d[1024 + SPILL]; jit_code t[1024]; size_t at; int jitted, spilled; };
 
 static struct dpage **dpages;   /* indexed by guest page number, allocated on demand */
 /* The pages allocated, the one list that dropping every translation and flushing every
@@ -51,7 +56,7 @@ static void dpage_clear(struct dpage *pg)
 {
     memset(pg->d, 0, sizeof pg->d);
     memset(pg->t, 0, sizeof pg->t);
-    pg->jitted = 0;
+    pg->jitted = pg->spilled = 0;
 }
 
 /* Chained host code jumps to other blocks' code directly, so dropping one page's
@@ -59,6 +64,16 @@ static void dpage_clear(struct dpage *pg)
 static int jit_stale;
 
 static void note_jitted(struct dpage *pg) { pg->jitted = 1; }
+
+/* The blocks of the page before pn that run on into page pn hold copies of its words:
+   they are decoded again when its words change. */
+static void dpage_clear_spilled_into(uint64_t pn)
+{
+    if (pn && dpages[pn - 1] && dpages[pn - 1]->spilled) {
+        dpage_clear(dpages[pn - 1]);
+        jit_stale = 1;
+    }
+}
 
 static void jit_drop_all(void)
 {
@@ -71,9 +86,12 @@ static void jit_drop_all(void)
 
 void dcache_invalidate(uint64_t addr)
 {
-    if (dpages && addr < GUEST_SPACE && dpages[addr >> 12]) {
-        dpage_clear(dpages[addr >> 12]);
-        jit_stale = 1;
+    if (dpages && addr < GUEST_SPACE) {
+        if (dpages[addr >> 12]) {
+            dpage_clear(dpages[addr >> 12]);
+            jit_stale = 1;
+        }
+        dpage_clear_spilled_into(addr >> 12);
     }
 }
 
@@ -81,7 +99,8 @@ void dcache_release(uint64_t addr, uint64_t len)
 {
     if (!dpages || addr >= GUEST_SPACE) return;
     if (len > GUEST_SPACE - addr) len = GUEST_SPACE - addr;
-    for (uint64_t pn = addr >> 12; pn < (addr + len + 4095) >> 12; pn++)
+    for (uint64_t pn = addr >> 12; pn < (addr + len + 4095) >> 12; pn++) {
+        dpage_clear_spilled_into(pn);
         if (dpages[pn]) {
             struct dpage *pg = dpages[pn];
             live[pg->at] = live[--nlive];   /* off the list */
@@ -90,6 +109,7 @@ void dcache_release(uint64_t addr, uint64_t len)
             dpages[pn] = NULL;
             jit_stale = 1;
         }
+    }
 }
 
 void dcache_flush_all(void)
@@ -167,20 +187,44 @@ static unsigned block_flow(const struct dinsn *d, uint64_t pc)
     return own.fn == d->fn ? d->flow : DF_OTHER;
 }
 
-static unsigned block_build_one(struct cpu *c, struct dinsn *d, uint64_t f)
+/* The instruction at pc, on the page after a block's own, into the block's copy at
+   *copy: the next page's own decoded word (decoded now if it was not), so that every
+   engine runs the same words. 0: the block stops before it (not code we may run on into). */
+static int spill_fill(struct cpu *c, struct dinsn *copy, uint64_t pc)
 {
-    unsigned n = 0, room = 1024 - ((f >> 2) & 1023);
+    if ((pc >> 12) == (GATEWAY_PAGE >> 12) || (pc >> 12) == (LWS_ENTRY >> 12) || pc >= GUEST_SPACE - 4 ||
+        !mem_accessible(pc, 0))
+        return 0;
+    struct dinsn *own = &dpage_get(pc)->d[(pc >> 2) & 1023];
+    if (!own->fn) decode_at(c, own, pc);
+    *copy = *own;
+    copy->blk = copy->ladder = copy->lad_at = copy->slot = copy->slot_null = 0;
+    return 1;
+}
+
+/* The block's instruction d at pc, at index at of its page's array: 0 if it cannot run on there. */
+static int block_fetch(struct cpu *c, struct dinsn *d, unsigned at, uint64_t pc)
+{
+    if (d->fn) return 1;
+    if (at >= 1024) return spill_fill(c, d, pc);
+    decode_at(c, d, pc);
+    return 1;
+}
+
+static unsigned block_build_one(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
+{
+    unsigned at = (f >> 2) & 1023, n = 0, room = 1024 + SPILL - at;
     if (room > BLOCK_MAX) room = BLOCK_MAX;
     while (n < room) {
-        if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
+        if (!block_fetch(c, &d[n], at + n, f + 4 * n)) break;
         unsigned fl = block_flow(&d[n], f + 4 * n);
         if (fl == DF_OTHER) break;
         n++;
         if (fl == DF_BRANCH) break;
     }
     d->slot = d->slot_null = 0;
-    if (n && n < room && block_flow(&d[n - 1], f + 4 * (n - 1)) == DF_BRANCH) {  /* its slot */
-        if (!d[n].fn) decode_at(c, &d[n], f + 4 * n);
+    if (n && n < room && block_flow(&d[n - 1], f + 4 * (n - 1)) == DF_BRANCH &&   /* its slot */
+        block_fetch(c, &d[n], at + n, f + 4 * n)) {
         if (block_flow(&d[n], f + 4 * n) == DF_STRAIGHT) { d->slot = 1; n++; }
         else if (branch_nullifies_slot(&d[n - 1]) && !reserved_code_is(f + 4 * n)) {
             d->slot = d->slot_null = 1;             /* a jump table after bv,n */
@@ -197,6 +241,7 @@ static unsigned block_build_one(struct cpu *c, struct dinsn *d, uint64_t f)
         }
     }
     d->blk = (uint8_t)(n + 1);
+    if (at + n > 1024) pg->spilled = 1;
     return n;
 }
 
@@ -204,15 +249,16 @@ static unsigned block_build_one(struct cpu *c, struct dinsn *d, uint64_t f)
    path into the blocks after it on the page (jit.c, superblocks). Every engine builds
    those blocks here, when the first is built, so that code stored into them without
    fic runs the same words under each engine (tests/blocks/smc.c). */
-static unsigned block_build(struct cpu *c, struct dinsn *d, uint64_t f)
+static unsigned block_build(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
 {
-    unsigned n = block_build_one(c, d, f), sn = n, total = n;
+    unsigned n = block_build_one(c, pg, d, f), sn = n, total = n;
+    uint64_t page = f >> 12;
     struct dinsn *s = d;
     for (int k = 1; k < JIT_SEGMENTS_MAX && sn && s->slot && !s->slot_null && total < BLOCK_MAX; k++) {
         s += sn;
         f += 4 * sn;
-        if (!(f & 4095)) break;
-        sn = s->blk ? s->blk - 1u : block_build_one(c, s, f);
+        if ((f >> 12) != page) break;               /* segments start on the first page */
+        sn = s->blk ? s->blk - 1u : block_build_one(c, pg, s, f);
         total += sn;
     }
     return n;
@@ -313,7 +359,7 @@ enum stop_reason run_loop(struct cpu *c, int *status)
             /* Every engine decodes the block ahead here, the interpreter too: code the
                guest stores into without fic is then the same stale or fresh words
                under each (the block engines could not decode any later). */
-            unsigned n = d->blk ? d->blk - 1u : block_build(c, d, f);
+            unsigned n = d->blk ? d->blk - 1u : block_build(c, pg, d, f);
             /* One instruction is a block only when translated: chained, it saves a
                pass through here (the last one of a page, often). */
             if (run_mode != RUN_INTERP && (n > 1 || (n && run_mode == RUN_JIT)) && c->icount + n <= c->event_at) {
