@@ -1423,13 +1423,18 @@ static void inline_ladder_add(struct emit *e, struct regcache *rc, const struct 
 
 /* m pairs DS R,D,R; ADD,C T,T,T at d in closed form (exec-alu.c ds_pairs_closed, the
    same conditions and arithmetic); outside its conditions a slow path runs them by
-   alu_run_ladder. The cb_x field holds B until the end. */
-static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned m)
+   alu_run_ladder. B goes in r13 (restored at the ladder's end), computed first, from
+   the carry in rdx when cw. */
+static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned m, int cw)
 {
     unsigned gR = d->t, gD = d->r2, gT = d[1].t;
     unsigned hR = rc_use(e, rc, gR), hD = rc_use(e, rc, gD), hT = rc_use(e, rc, gT);
     hR = rc_use(e, rc, gR);                          /* all three stamped, none evicted */
     struct regcache before = *rc;
+    if (cw) mov32_rr(e, R13, RDX); else carry_word_to(e, R13);   /* B = carry << (m-1) | T's top m-1 bits */
+    shift_ri(e, 4, R13, m - 1);
+    mov_rr(e, RAX, hT); shift_ri(e, 5, RAX, 33 - m); and_ri(e, RAX, (1ull << (m - 1)) - 1);
+    op_rr(e, 1, 0x09, R13, RAX);
     mov32_rr(e, RCX, hD);                           /* D32 */
     b1(e, 0x85); b1(e, 0xc9);                       /* test ecx, ecx */
     uint8_t *f0 = jump_fwd(e, 0x8e);                /* jle: 0 or bit 31 set */
@@ -1443,18 +1448,12 @@ static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct din
     b1(e, 0x01); b1(e, 0xca);                       /* add edx, ecx: W0 mod 2^32 */
     uint8_t *f2 = jump_fwd(e, 0x83);                /* jnc: R32 + D32 < 2^32 */
     land(e, join);
-    carry_word_to(e, RAX);                          /* B = carry << (m-1) | T's top m-1 bits */
-    shift_ri(e, 4, RAX, m - 1);
-    st_cpu(e, OFF(cb_x), RAX);
-    mov_rr(e, RAX, hT); shift_ri(e, 5, RAX, 33 - m); and_ri(e, RAX, (1ull << (m - 1)) - 1);
-    op_r_cpu(e, 0x0b, RAX, OFF(cb_x));
-    st_cpu(e, OFF(cb_x), RAX);
-    shift_ri(e, 4, RDX, m); op_rr(e, 1, 0x09, RDX, RAX);       /* N = W0 << m | B */
+    shift_ri(e, 4, RDX, m); op_rr(e, 1, 0x09, RDX, R13);       /* N = W0 << m | B */
     mov_rr(e, RAX, RDX); shift_ri(e, 5, RDX, 32);
     b1(e, 0xf7); b1(e, 0xf1);                       /* div ecx: eax = Q */
     mov_rr(e, RDX, RAX); shift_ri(e, 5, RDX, 1);    /* Q >> 1 */
     mov_rr(e, RCX, hT); shift_ri(e, 4, RCX, m - 1); op_rr(e, 1, 0x01, RCX, RDX);
-    st_cpu(e, OFF(cb_y), RCX);                      /* Tprev */
+    st_cpu(e, OFF(cb_x), RCX); st_cpu(e, OFF(cb_y), RCX);      /* Tprev */
     ld32_cpu(e, RCX, OFF(psw_v)); shift_ri(e, 4, RCX, m - 1); op_rr(e, 1, 0x09, RDX, RCX);   /* Vm */
     mov32_rr(e, RCX, RAX); and1_r(e, RCX); st32_cpu(e, OFF(psw_v), RCX);
     shift_ri(e, 4, hT, m); op_rr(e, 1, 0x01, hT, RAX);         /* T = (T << m) + Q */
@@ -1462,8 +1461,7 @@ static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct din
     op_rr(e, 1, 0x01, RDX, RDX);
     mov_ri(e, RCX, (1ull << m) - 1); op_rr(e, 1, 0x29, RCX, RDX);   /* span - 2 Vm */
     rex(e, 1, RCX, hD); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (RCX & 7) << 3 | (hD & 7));   /* imul rcx, hD */
-    shift_ri(e, 4, hR, m); op_rr(e, 1, 0x01, hR, RCX); op_r_cpu(e, 0x03, hR, OFF(cb_x));
-    ld_cpu(e, RCX, OFF(cb_y)); st_cpu(e, OFF(cb_x), RCX);
+    shift_ri(e, 4, hR, m); op_rr(e, 1, 0x01, hR, RCX); op_rr(e, 1, 0x01, hR, R13);
     rc->dirty[rc->slot_of[gR]] = rc->dirty[rc->slot_of[gT]] = 1;
     uint8_t *fails[3] = { f0, f1, f2 };
     for (int k = 0; k < 3; k++) {
@@ -1492,8 +1490,9 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
                     zero_r(e, RAX);
                     rc_commit(e, rc, d[i].t);
                 }
-                if (inline_ds_pairs(e, rc, &d[i], m)) return -1;
+                if (inline_ds_pairs(e, rc, &d[i], m, cw)) return -1;
                 cw = vr = 0;
+                r13_used = 1;
                 i += 2 * m;
                 continue;
             }
