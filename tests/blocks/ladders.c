@@ -12,15 +12,15 @@ static uint64_t h = 1469598103934665603u;
 static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
 
 #define PAIR "ds %0,%4,%0\n\tadd,c %1,%1,%1\n\t"
-/* Carry operands from c1 + c2, V from a DS of vs, then N pairs; the carry into bit 32,
-   the carry out of bit 63 and V read back after. */
-#define LADDER(N)                                                                          \
-    static void ladder##N(uint64_t r, uint64_t t, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs) \
+/* Carry operands from c1 + c2, V from a DS of vs, then HEAD and N pairs; the carry into
+   bit 32, the carry out of bit 63 and V read back after. */
+#define LADDER_FN(NAME, HEAD, N)                                                           \
+    static void NAME(uint64_t r, uint64_t t, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs) \
     {                                                                                      \
         uint64_t cw = 0, cd = 0, vv = 0, one = 1;                                          \
         __asm__ volatile("add %5,%6,%%r0\n\t"                                              \
                          "ds %%r0,%7,%%r0\n\t"                                             \
-                         ".rept " #N "\n\t" PAIR ".endr\n\t"                               \
+                         HEAD ".rept " #N "\n\t" PAIR ".endr\n\t"                          \
                          "add,c %%r0,%%r0,%2\n\t"                                          \
                          "add,dc %%r0,%%r0,%3\n\t"                                         \
                          "ds %%r0,%8,%%r0\n\t"                                             \
@@ -29,24 +29,10 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
         __asm__ volatile("ds %%r0,%1,%0" : "=r"(vv) : "r"(one));                           \
         mix(r); mix(t); mix(cw); mix(cd); mix(vv);                                         \
     }
-/* The same with the first pair's DS from r0 (the millicode's lead pair, the others'
-   R = 0 going in) under any V and carry: N pairs after it. */
-#define LEAD(N)                                                                            \
-    static void lead##N(uint64_t r, uint64_t t, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs) \
-    {                                                                                      \
-        uint64_t cw = 0, cd = 0, vv = 0, one = 1;                                          \
-        __asm__ volatile("add %5,%6,%%r0\n\t"                                              \
-                         "ds %%r0,%7,%%r0\n\t"                                             \
-                         "ds %%r0,%4,%0\n\t"                                               \
-                         "add,c %1,%1,%1\n\t"                                              \
-                         ".rept " #N "\n\t" PAIR ".endr\n\t"                               \
-                         "add,c %%r0,%%r0,%2\n\t"                                          \
-                         "add,dc %%r0,%%r0,%3\n\t"                                         \
-                         : "+r"(r), "+r"(t), "=&r"(cw), "=&r"(cd)                          \
-                         : "r"(dv), "r"(c1), "r"(c2), "r"(vs));                            \
-        __asm__ volatile("ds %%r0,%1,%0" : "=r"(vv) : "r"(one));                           \
-        mix(r); mix(t); mix(cw); mix(cd); mix(vv);                                         \
-    }
+#define LADDER(N) LADDER_FN(ladder##N, "", N)
+/* The first pair's DS from r0 (the millicode's lead pair, the others' R = 0 going in),
+   under any V and carry, then N pairs. */
+#define LEAD(N) LADDER_FN(lead##N, "ds %%r0,%4,%0\n\tadd,c %1,%1,%1\n\t", N)
 LEAD(2)
 LEAD(3)
 LEAD(31)
