@@ -260,6 +260,19 @@ int branch_inline_form(const struct dinsn *d)
     return IF_NONE;
 }
 
+/* Where the block at d (at pc, n instructions, built by run.c) goes on in a superblock:
+   the target of its b,l, which always jumps there, when that is forward (a backward one
+   is a loop's, or an interpreter's dispatch: each block that jumps there would carry a
+   copy of it; QuickJS's host code grew by 13% so, 4.5% forward only, for the same time),
+   else its fall-through path; 0 when its slot is not in it, or the b,l goes back or
+   records a call on the shadow stack. */
+uint64_t block_next(const struct dinsn *d, uint64_t pc, unsigned n)
+{
+    if (n < 2 || !d->slot || d->slot_null || d[n - 2].fn == exec_bl_shadow) return 0;
+    if (d[n - 2].fn != exec_bl) return pc + 4 * n;
+    return (uint64_t)d[n - 2].imm > pc + 4 * n ? (uint64_t)d[n - 2].imm : 0;
+}
+
 int branch_calls_shadow(const struct dinsn *d) { return d->fn == exec_bl_shadow; }
 int branch_calls_shadow_reg(const struct dinsn *d) { return d->fn == exec_bve_shadow && d->t; }
 

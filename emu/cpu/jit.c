@@ -1615,11 +1615,14 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
     b4(e, 0);
 }
 
-/* The forms that may set PSW N (a call out may do anything). */
-static int form_sets_n(int form)
+/* Whether d, of the given form, may set PSW N (a call out may do anything); an add
+   whose condition traps (addi,tc: the millicode's divide-by-zero test) never does. */
+static int form_sets_n(const struct dinsn *d, int form)
 {
-    return form == IF_NONE || form == IF_CMPCLR || form == IF_CMPICLR || form == IF_ADDC ||
-           form == IF_LOGICC || form == IF_EXTRC || form == IF_SHRPC;
+    struct add_form f;
+    if (form == IF_ADDC && !alu_add_form(d, &f)) return !f.trap && (f.cond & 15);
+    return form == IF_NONE || form == IF_CMPCLR || form == IF_CMPICLR || form == IF_LOGICC ||
+           form == IF_EXTRC || form == IF_SHRPC;
 }
 
 /* The delay slot after a branch whose outcome this path knows: queue (slot, back).
@@ -1631,7 +1634,7 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
 {
     unsigned lg = 0;
     int form = nullified ? IF_NONE : form_of(ds, &lg);
-    int may_n = !nullified && form_sets_n(form);
+    int may_n = !nullified && form_sets_n(ds, form);
     if (!nullified) {
         if (form == IF_NONE) before_call(e, rc, &pend);
         if (emit_body(e, rc, ds, form, lg, slot, back, pend)) return -1;
@@ -1648,27 +1651,27 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
                               unsigned pend, struct exits *x, unsigned *open);
 
 /* The same when the instruction before may nullify the branch: PSW N set, the branch
-   does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. */
+   does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. That
+   path comes first, so that the branch's own (open: as for emit_static_branch) is last. */
 static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
-                                unsigned pend, struct exits *x, int slot_not_code)
+                                unsigned pend, struct exits *x, int slot_not_code, unsigned *open)
 {
     rc_prepare(e, rc, db, form);
     struct regcache split = *rc;
     test_n(e);
-    uint8_t *nullified = jump_fwd(e, 0x85);         /* jne */
-    if (emit_static_branch(e, rc, db, form, a, pend, x, NULL)) return -1;
-    *rc = split;
-    land(e, nullified);
+    uint8_t *not_nullified = jump_fwd(e, 0x84);     /* je */
     clear_n(e);
-    if (slot_not_code) {                            /* the block that starts there runs it */
+    if (slot_not_code)                              /* the block that starts there runs it */
         exit_direct(e, rc, pend + 1, a + 4, x, 0);
-        return 0;
-    }
-    return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x, NULL);
+    else if (emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x, NULL))
+        return -1;
+    *rc = split;
+    land(e, not_nullified);
+    return emit_static_branch(e, rc, db, form, a, pend, x, open);
 }
 
-/* open: when not NULL, the fall-through path may stay open (emit_slot); *open is then
-   the count pending there, else 0. */
+/* open: when not NULL, the path to the next segment may stay open (emit_slot): the
+   target of b,l, else the fall-through; *open is then the count pending there, else 0. */
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
                               unsigned pend, struct exits *x, unsigned *open)
 {
@@ -1687,7 +1690,7 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     pend++;                                         /* the branch */
     if (form == IF_BL) {
         if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }
-        return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x, NULL);
+        return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x, open);
     }
     int always = 0;
     uint8_t *not_taken;
@@ -1761,13 +1764,14 @@ static int quiet_form(const struct dinsn *d)
    entry and no reloads between them. The taken path leaves as before. */
 struct segment { uint32_t body; uint64_t pc; unsigned n; };
 
-static int may_go_on(const struct dinsn *d, uint64_t pc, unsigned n, unsigned nsegs, unsigned ntotal,
-                     const struct exits *x)
+static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const struct segment *segs,
+                     unsigned nsegs, unsigned ntotal, const struct exits *x)
 {
-    uint64_t next = pc + 4 * n;
-    /* A block may end on the next page (run.c); segments start on the first */
+    /* A block may end on the next page (run.c); segments start on the first, and each once */
     if (nsegs >= JIT_SEGMENTS_MAX || (next >> 12) != (pc >> 12) || (next >> 12) == (GATEWAY_PAGE >> 12)) return 0;
-    unsigned nn = d[n].blk ? d[n].blk - 1u : 0;
+    for (unsigned k = 0; k < nsegs; k++) if (segs[k].pc == next) return 0;
+    const struct dinsn *dn = d + ((int64_t)next - (int64_t)pc) / 4;
+    unsigned nn = dn->blk ? dn->blk - 1u : 0;
     return nn && ntotal + nn <= 256 && x->n + 8 <= MAX_EXITS && nouts + 1 < MAX_OUTS &&
            nslow + 3 * nn <= MAX_SLOW;
 }
@@ -1818,6 +1822,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     unsigned pend = 0;
     struct segment segs[JIT_SEGMENTS_MAX];
     unsigned nsegs = 0, ntotal = 0;
+    uint64_t next = 0;                              /* where the next segment starts */
     int has_branch, static_end, prev_inline, rax_is_f, clean_ret = 0;
     unsigned last;
     for (;;) {                                      /* each segment (superblocks, below) */
@@ -1829,7 +1834,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         static_end = !has_branch;                       /* ends in direct exits */
         prev_inline = 0;                                /* the one before cannot nullify */
         rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
-        unsigned open = 0;                              /* the fall-through path goes on */
+        unsigned open = 0;                              /* the path to next goes on */
         int quiet_slot = 0;                             /* a return's quiet slot is next */
         clean_ret = 0;                                  /* ... which cannot set PSW N either */
         for (unsigned i = 0; i < n; i++) {
@@ -1850,9 +1855,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             int may_skip = i && !prev_inline;
             if (i == last && d->slot && !ladder &&
                 (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
-                if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null)
-                             : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x,
-                                                  i + 2 == n && may_go_on(d, pc, n, nsegs, ntotal, &x) ? &open : NULL))
+                next = block_next(d, pc, n);
+                unsigned *go = i + 2 == n && next && may_go_on(d, pc, next, segs, nsegs, ntotal, &x) ? &open : NULL;
+                if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null, form == IF_BL ? go : NULL)
+                             : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
                     return -1;
                 static_end = 1;
                 break;
@@ -1924,7 +1930,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 continue;
             }
             /* bv/bve without ,n leave PSW N clear for their slot, run or nullified themselves */
-            prev_inline = !form_sets_n(form) && form != IF_CMPB && form != IF_CMPIB &&
+            prev_inline = !form_sets_n(&d[i], form) && form != IF_CMPB && form != IF_CMPIB &&
                           ((form != IF_BV && form != IF_BVE) || !d[i].b);
             unsigned lg1 = 0;
             int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
@@ -1964,7 +1970,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 break;
             } else if (quiet_ret) {
                 unsigned lg1 = 0;
-                clean_ret = !form_sets_n(form_of(&d[i + 1], &lg1));
+                clean_ret = !form_sets_n(&d[i + 1], form_of(&d[i + 1], &lg1));
                 inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
                 quiet_slot = 1;
             } else if (emit_body(&e, &rc, &d[i], form, lg,
@@ -2003,8 +2009,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (!open) break;
         /* On into the next block, the cache as the fall-through path left it: only the
            next event's test stands between them (run_loop's, as at a block's entry). */
-        d += n;
-        pc += 4 * n;
+        d += ((int64_t)next - (int64_t)pc) / 4;
+        pc = next;
         n = d->blk - 1u;
         pend = open;
         cmp_event(&e, pend + n);

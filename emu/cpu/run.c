@@ -245,19 +245,20 @@ static unsigned block_build_one(struct cpu *c, struct dpage *pg, struct dinsn *d
     return n;
 }
 
-/* A translated block whose branch holds its slot goes on along the branch's fall-through
-   path into the blocks after it on the page (jit.c, superblocks). Every engine builds
-   those blocks here, when the first is built, so that code stored into them without
-   fic runs the same words under each engine (tests/blocks/smc.c). */
+/* A translated block whose branch holds its slot goes on into the block its b,l always
+   jumps to, or else along the branch's fall-through path, on the same page (jit.c,
+   superblocks; exec-branch.c block_next). Every engine builds those blocks here, when
+   the first is built, so that code stored into them without fic runs the same words
+   under each engine (tests/blocks/smc.c). */
 static unsigned block_build(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
 {
     unsigned n = block_build_one(c, pg, d, f), sn = n, total = n;
-    uint64_t page = f >> 12;
+    uint64_t first = f, next;
     struct dinsn *s = d;
-    for (int k = 1; k < JIT_SEGMENTS_MAX && sn && s->slot && !s->slot_null && total < BLOCK_MAX; k++) {
-        s += sn;
-        f += 4 * sn;
-        if ((f >> 12) != page) break;               /* segments start on the first page */
+    for (int k = 1; k < JIT_SEGMENTS_MAX && total < BLOCK_MAX && (next = block_next(s, f, sn)); k++) {
+        if ((next >> 12) != (first >> 12) || next == first) break;   /* segments start on the first page */
+        s += ((int64_t)next - (int64_t)f) / 4;
+        f = next;
         sn = s->blk ? s->blk - 1u : block_build_one(c, pg, s, f);
         total += sn;
     }

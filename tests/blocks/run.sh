@@ -4,7 +4,8 @@
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
 # exit status, instruction count and final registers; so do eight guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
-# (flush.sh), every conditional ALU form (condforms.c), divide-step ladders (ladders.c), FP
+# (flush.sh), every conditional ALU form (condforms.c), divide-step ladders (ladders.c),
+# b,l followed into superblocks (gotos.c), FP
 # arithmetic with its flags (fparith.c), prefetches (prefetch.c) and code stored into
 # without fic (smc.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
 # program compared, plus the runners' own failures.
@@ -57,6 +58,8 @@ checksummed() {
 checksummed condforms
 # Divide-step ladders, in and out of the range of their closed form.
 checksummed ladders
+# Unconditional b,l followed into the next segment: nullified or not, with a link, ,n.
+checksummed gotos
 # FP add, sub, mpy and div with their status flags, every rounding mode.
 checksummed fparith
 # Loads to GR0 are prefetches: no fault, the base still modified, every encoding.
