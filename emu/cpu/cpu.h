@@ -40,6 +40,9 @@ struct cpu {
        loading the two as one 16-byte pair right after an 8-byte store to next_b would
        defeat store forwarding on every instruction. */
     uint64_t next_b;
+    /* Run the next instruction alone, not its block: a translated run of loads and
+       stores whose one address test failed leaves for the loop so (jit.c mem_group). */
+    int step_once;
 
     /* fault delivery: executors call guest_fault(), which longjmps here */
     jmp_buf fault_jmp;

@@ -4,7 +4,9 @@
 #define PA64_JIT_EMIT_H
 #include <stdint.h>
 
-struct emit { uint8_t *p, *end; };
+/* checked: the access being emitted is inside a run whose addresses were tested at
+   its first (jit.c mem_group). */
+struct emit { uint8_t *p, *end; int checked; };
 
 static inline void b1(struct emit *e, unsigned v) { if (e->p < e->end) *e->p++ = (uint8_t)v; }
 static inline void b4(struct emit *e, uint32_t v) { for (int i = 0; i < 4; i++) b1(e, v >> (8 * i)); }

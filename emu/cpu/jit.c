@@ -541,6 +541,27 @@ static void movbe_r14_rax(struct emit *e, int to_mem, unsigned lg, unsigned reg)
     b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, 0x06);
 }
 
+/* test rax against the access's mask: bits 32..63 and the alignment (r13 holds it for
+   doublewords). */
+static void mem_test(struct emit *e, unsigned n)
+{
+    if (n == 8) op_rr(e, 1, 0x85, RAX, R13);        /* test rax, r13 */
+    else {
+        mov_ri(e, RCX, ~(uint64_t)0xffffffffu | (n - 1));
+        op_rr(e, 1, 0x85, RAX, RCX);                /* test rax, rcx */
+    }
+}
+
+/* A load or store of inline_mem's plain form: base + displacement, no index, the base
+   not modified. */
+static int mem_plain(const struct dinsn *d, int form)
+{
+    int fp = form == IF_FLOAD || form == IF_FSTORE;
+    if (form != IF_LOAD && form != IF_STORE && form != IF_LOADM && form != IF_STOREM && !fp) return 0;
+    int mb = form == IF_LOADM || form == IF_STOREM ? d->b : fp ? fpu_modifies_base(d) : 0;
+    return !mb && !(fp && d->r1) && d->r2;
+}
+
 static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, unsigned lg,
                       uint64_t pc, uint64_t pc_b, unsigned pend)
 {
@@ -581,13 +602,12 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     if (fp && !store) ht = lg == 3 ? pool_reg[rc_slot(e, rc, FR(d->t))] : rc_use(e, rc, FR(d->t));
     struct regcache before = *rc;
     /* One test: bits 32..63 clear (inside the 4 GiB guest space) and aligned; an
-       aligned access below 2^32 ends below it. */
-    if (n == 8) op_rr(e, 1, 0x85, RAX, R13);        /* test rax, r13 */
-    else {
-        mov_ri(e, RCX, ~(uint64_t)0xffffffffu | (n - 1));
-        op_rr(e, 1, 0x85, RAX, RCX);                /* test rax, rcx */
+       aligned access below 2^32 ends below it. None in a run tested at its first. */
+    uint8_t *slow = NULL;
+    if (!e->checked) {
+        mem_test(e, n);
+        slow = jump_fwd(e, 0x85);                   /* jne slow */
     }
-    uint8_t *slow = jump_fwd(e, 0x85);              /* jne slow */
     if (mod && !fp) {                               /* the base, modified before the access */
         unsigned hb = pool_reg[rc->slot_of[d->r2]];
         if (mod == 1) add_ri(e, hb, d->imm); else mov_rr(e, hb, RAX);
@@ -629,13 +649,15 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         add_ri(e, pool_reg[rc->slot_of[d->r2]], d->imm);
         rc->dirty[rc->slot_of[d->r2]] = 1;
     }
+    if (!slow) return 0;
     if (nslow == MAX_SLOW) return -1;
     slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
     return 0;
 }
 
-/* The slow paths, out of line after the block: the fast paths fall through. */
-static void emit_slow_paths(struct emit *e)
+/* The slow paths, out of line after the block: the fast paths fall through. One without
+   an instruction (mem_group's) leaves for the loop at out, to run the one at pc alone. */
+static void emit_slow_paths(struct emit *e, const uint8_t *out)
 {
     for (unsigned k = 0; k < nslow; k++) {
         const struct slow_path *sp = &slows[k];
@@ -644,6 +666,12 @@ static void emit_slow_paths(struct emit *e)
         b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, sp->pend);    /* lea rax, [r15 + pend] */
         st_cpu(e, OFF(icount), RAX);
         rc_store_dirty(e, &sp->before);
+        if (!sp->d) {
+            b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(step_once)); b4(e, 1);    /* mov dword [step_once], 1 */
+            int64_t rel = out - (e->p + 5);
+            b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);             /* jmp out */
+            continue;
+        }
         if (sp->fn) {
             b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);  /* mov rdi, rbx */
             mov_rsi_imm(e, (uint64_t)(uintptr_t)sp->d);
@@ -1764,6 +1792,49 @@ static int quiet_form(const struct dinsn *d)
    entry and no reloads between them. The taken path leaves as before. */
 struct segment { uint32_t body; uint64_t pc; unsigned n; };
 
+/* Runs of loads and stores of one size off one base register, with displacements alike
+   modulo the size (a prologue's saves, an epilogue's restores): the lowest and the
+   highest address tested at the first cover every one between, so the others need no
+   test. If either fails, the state is stored as before the first and the loop runs it
+   alone (cpu step_once): each access then has its own test again, and the fault is the
+   one of the exact instruction. grp: the run, instructions i < end of this segment. */
+static struct { unsigned base, lg, end; } grp;
+
+static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned i, unsigned limit,
+                     uint64_t pc, unsigned pend)
+{
+    unsigned lg, lgj, count = 0, end = i;
+    grp.base = 0;
+    if (!mem_plain(&d[i], form_of(&d[i], &lg))) return 0;
+    unsigned b = d[i].r2, n = 1u << lg;
+    int64_t lo = d[i].imm, hi = d[i].imm;
+    for (unsigned j = i; j < limit; j++) {
+        int f = form_of(&d[j], &lgj);
+        if (f == IF_NONE || f == IF_BL || f == IF_BV || f == IF_BVE || f == IF_CMPB || f == IF_CMPIB || f == IF_BB)
+            break;
+        if (mem_plain(&d[j], f) && d[j].r2 == b && lgj == lg && (d[j].imm - d[i].imm) % (int64_t)n == 0) {
+            if (d[j].imm < lo) lo = d[j].imm;
+            if (d[j].imm > hi) hi = d[j].imm;
+            count++;
+            end = j + 1;
+        }
+        unsigned w[2];
+        insn_writes(&d[j], f, w);
+        if (w[0] == b || w[1] == b) break;
+    }
+    if (count < 3 || nslow + 2 > MAX_SLOW) return 0;   /* two tests cost more than two saved */
+    unsigned h = rc_use(e, rc, b);
+    for (int k = 0; k < 2; k++) {
+        lea_rd(e, RAX, h, (int32_t)(k ? hi : lo));
+        mem_test(e, n);
+        slows[nslow++] = (struct slow_path){ jump_fwd(e, 0x85), e->p, pc, pc + 4, pend, NULL, *rc, *rc, NULL, 0 };
+    }
+    grp.base = b;
+    grp.lg = lg;
+    grp.end = end;
+    return 0;
+}
+
 static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const struct segment *segs,
                      unsigned nsegs, unsigned ntotal, const struct exits *x)
 {
@@ -1796,7 +1867,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             limit = strtoul(kib, NULL, 10) << 10;
         max_sites = limit / sizeof *sites;
     }
-    struct emit e = { code + used, code + limit };
+    struct emit e = { code + used, code + limit, 0 };
     size_t nsites0 = nsites;
     nslow = 0;
     nfwd = 0;
@@ -1837,6 +1908,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         unsigned open = 0;                              /* the path to next goes on */
         int quiet_slot = 0;                             /* a return's quiet slot is next */
         clean_ret = 0;                                  /* ... which cannot set PSW N either */
+        grp.base = grp.end = 0;
         for (unsigned i = 0; i < n; i++) {
             uint64_t a = pc + 4 * i;
             unsigned lg = 0;
@@ -1853,6 +1925,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 land(&e, to_after_ladder);
             }
             int may_skip = i && !prev_inline;
+            if (i >= grp.end) grp.base = 0;         /* a run of tested accesses: before the N test */
+            if (!grp.base && !ladder && i < last && mem_group(&e, &rc, d, i, last, a, pend)) return -1;
+            int tested = grp.base && i < grp.end && d[i].r2 == grp.base && lg == grp.lg && mem_plain(&d[i], form);
             if (i == last && d->slot && !ladder &&
                 (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
                 next = block_next(d, pc, n);
@@ -1973,11 +2048,14 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 clean_ret = !form_sets_n(&d[i + 1], form_of(&d[i + 1], &lg1));
                 inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
                 quiet_slot = 1;
-            } else if (emit_body(&e, &rc, &d[i], form, lg,
-                                 i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
-                                 branch_calls_shadow_reg(&d[i]) ? a : 0,
-                                 bv_queue ? 0 : a + 4, pend)) {
-                return -1;
+            } else {
+                e.checked = tested;
+                int r = emit_body(&e, &rc, &d[i], form, lg,
+                                  i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
+                                  branch_calls_shadow_reg(&d[i]) ? a : 0,
+                                  bv_queue ? 0 : a + 4, pend);
+                e.checked = 0;
+                if (r) return -1;
             }
             if (form == IF_NONE) nfwd = 0;
             else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
@@ -2049,7 +2127,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     for (unsigned r = R15; r >= R12; r--) { b1(&e, 0x41); b1(&e, 0x58 | (r & 7)); }
     b1(&e, 0x5d); b1(&e, 0x5b);                     /* pop rbp; pop rbx */
     b1(&e, 0xc3);                                   /* ret */
-    emit_slow_paths(&e);
+    emit_slow_paths(&e, outp);
     uint8_t *link_imm[MAX_EXITS];
     for (unsigned k = 0; k < x.n; k++) {            /* each direct exit's first target */
         land(&e, x.rel_at[k]);

@@ -356,7 +356,9 @@ enum stop_reason run_loop(struct cpu *c, int *status)
             pgno = f >> 12;
         }
         struct dinsn *d = &pg->d[(f >> 2) & 1023];
-        if (!c->nullify && c->iaoq_b == f + 4 && pgno != (GATEWAY_PAGE >> 12)) {
+        if (c->step_once) {
+            c->step_once = 0;
+        } else if (!c->nullify && c->iaoq_b == f + 4 && pgno != (GATEWAY_PAGE >> 12)) {
             /* Every engine decodes the block ahead here, the interpreter too: code the
                guest stores into without fic is then the same stale or fresh words
                under each (the block engines could not decode any later). */

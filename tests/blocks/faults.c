@@ -3,12 +3,20 @@
    the fault: segv (load from an unmapped page), store (store to page 0), bus
    (misaligned doubleword load), trap (addo overflow), fpsegv / fpbus (the same with FP
    doubleword loads, which translation emits inline), fpstore (FP store to page 0),
-   tc (ADDI,TC,= of 0 in a loop, as the millicode tests its divisor: traps at the 40th). */
+   tc (ADDI,TC,= of 0 in a loop, as the millicode tests its divisor: traps at the 40th),
+   runbus / runedge (a run of four stores off one base, whose addresses translation tests
+   once: misaligned, so the first faults; the last page below 4 GiB, so the third does). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 volatile long sink;
+
+__attribute__((noinline)) static void run4(long *p, long v)
+{
+    __asm__ volatile("std %1,0(%0)\n\tstd %1,8(%0)\n\tstd %1,16(%0)\n\tstd %1,24(%0)" : : "r"(p), "r"(v) : "memory");
+}
 
 __attribute__((noinline)) static long walk(long *p, long n, long step)
 {
@@ -48,6 +56,13 @@ int main(int argc, char **argv)
         long a = sink | (1L << 30), r;      /* the word sum overflows */
         __asm__ volatile("addo %1,%1,%0" : "=r"(r) : "r"(a));
         sink = r;
+    }
+    run4(buf, 7);
+    if (!strcmp(k, "runbus")) run4((long *)((char *)buf + 4), 9);
+    if (!strcmp(k, "runedge")) {
+        char *top = mmap((void *)0xfffff000ul, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+        if (top == MAP_FAILED) return 3;
+        run4((long *)(top + 4080), 9);
     }
     if (!strcmp(k, "tc"))
         for (long i = 40; i >= 0; i--) {
