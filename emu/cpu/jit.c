@@ -1407,27 +1407,33 @@ static void carry_out_word(struct emit *e)
    V = bit 32 of x ^ y ^ r xor bit 31 of r2. The carry in in rdx when cw. A ladder has
    no memory access, so r13 (the access test's mask, restored after it) holds PSW V
    from step to step, loaded first unless vr: the stores of V and of the carry operands
-   are then off the chain from one step to the next. */
+   are then off the chain from one step to the next. Bit 32 of x ^ y ^ r is the carry
+   out of the low words' x + y + V: ADC on them, with CF = V, gives it. */
 static void inline_ds(struct emit *e, struct regcache *rc, const struct dinsn *d, int cw, int vr)
 {
     unsigned h2 = d->r2 ? rc_use(e, rc, d->r2) : 0;
     if (!cw) carry_word_to(e, RDX);
     if (!vr) ld32_cpu(e, R13, OFF(psw_v));
     rc_get(e, rc, RAX, d->r1);
-    op_rr(e, 1, 0x01, RAX, RAX);                    /* add rax, rax */
-    op_rr(e, 1, 0x01, RAX, RDX);                    /* x */
+    b1(e, 0x48); b1(e, 0x8d); b1(e, 0x04); b1(e, 0x42);           /* lea rax, [rdx + rax*2]: x */
     st_cpu(e, OFF(cb_x), RAX);
-    mov_rr(e, RDX, R13);
-    neg_r(e, RDX);                                  /* rdx = -V: the mask */
-    if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
-    op_rr(e, 1, 0x31, RCX, RDX);                    /* y */
+    mov_rr(e, RCX, R13);
+    neg_r(e, RCX);                                  /* -V: the mask */
+    if (d->r2) op_rr(e, 1, 0x31, RCX, h2);          /* y */
     st_cpu(e, OFF(cb_y), RCX);
-    mov_rr(e, RDX, RAX); op_rr(e, 1, 0x31, RDX, RCX);           /* x ^ y */
+    rex(e, 0, 0, R13); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe0 | (R13 & 7)); b1(e, 0);   /* bt r13d, 0 */
+    mov32_rr(e, RDX, RAX);
+    b1(e, 0x11); b1(e, 0xca);                       /* adc edx, ecx */
+    b1(e, 0x0f); b1(e, 0x92); b1(e, 0xc2);          /* setc dl */
+    b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xd2);          /* movzx edx, dl: the carry */
     op_rr(e, 1, 0x01, RAX, RCX); op_rr(e, 1, 0x01, RAX, R13);   /* r = x + y + V */
     st_cpu(e, OFF(cb_r), RAX);
-    op_rr(e, 1, 0x31, RDX, RAX); shift_ri(e, 5, RDX, 32); and1_r(e, RDX);   /* the carry */
-    if (d->r2) mov_rr(e, RCX, h2); else zero_r(e, RCX);
-    shift_ri(e, 5, RCX, 31); op_rr(e, 0, 0x31, RCX, RDX); and1_r(e, RCX);
+    if (d->r2) {
+        mov32_rr(e, RCX, h2); shift_ri(e, 5, RCX, 31);
+        op_rr(e, 0, 0x31, RCX, RDX);                /* V = the carry ^ bit 31 of r2 */
+    } else {
+        mov32_rr(e, RCX, RDX);
+    }
     mov32_rr(e, R13, RCX);
     st32_cpu(e, OFF(psw_v), RCX);
     rc_commit(e, rc, d->t);
