@@ -1809,7 +1809,8 @@ static struct { unsigned base, lg, end; } grp;
 static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned i, unsigned limit,
                      uint64_t pc, unsigned pend)
 {
-    unsigned lg, lgj, count = 0, end = i;
+    unsigned lg, lgj, count = 0, end = i;        /* count: the distinct slots */
+    int64_t seen[32];
     grp.base = 0;
     if (!mem_plain(&d[i], form_of(&d[i], &lg))) return 0;
     unsigned b = d[i].r2, n = 1u << lg;
@@ -1821,14 +1822,16 @@ static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d,
         if (mem_plain(&d[j], f) && d[j].r2 == b && lgj == lg && (d[j].imm - d[i].imm) % (int64_t)n == 0) {
             if (d[j].imm < lo) lo = d[j].imm;
             if (d[j].imm > hi) hi = d[j].imm;
-            count++;
+            unsigned k = 0;                         /* slots seen: a reload of one is forwarded */
+            while (k < count && k < 32 && seen[k] != d[j].imm) k++;
+            if (k == count && count < 32) seen[count++] = d[j].imm;
             end = j + 1;
         }
         unsigned w[2];
         insn_writes(&d[j], f, w);
         if (w[0] == b || w[1] == b) break;
     }
-    if (count < 3 || nslow + 2 > MAX_SLOW) return 0;   /* two tests cost more than two saved */
+    if (count < 3 || nslow + 2 > MAX_SLOW) return 0;   /* two tests: worth it from three slots */
     unsigned h = rc_use(e, rc, b);
     for (int k = 0; k < 2; k++) {
         lea_rd(e, RAX, h, (int32_t)(k ? hi : lo));
