@@ -552,14 +552,20 @@ static void mem_test(struct emit *e, unsigned n)
     }
 }
 
+/* How a load or store moves its base: 0 not, MOD_POST 1, MOD_PRE 2. */
+static int mem_base_mod(const struct dinsn *d, int form)
+{
+    if (form == IF_LOADM || form == IF_STOREM) return d->b;
+    return form == IF_FLOAD || form == IF_FSTORE ? fpu_modifies_base(d) : 0;
+}
+
 /* A load or store of inline_mem's plain form: base + displacement, no index, the base
    not modified. */
 static int mem_plain(const struct dinsn *d, int form)
 {
     int fp = form == IF_FLOAD || form == IF_FSTORE;
     if (form != IF_LOAD && form != IF_STORE && form != IF_LOADM && form != IF_STOREM && !fp) return 0;
-    int mb = form == IF_LOADM || form == IF_STOREM ? d->b : fp ? fpu_modifies_base(d) : 0;
-    return !mb && !(fp && d->r1) && d->r2;
+    return !mem_base_mod(d, form) && !(fp && d->r1) && d->r2;
 }
 
 static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, unsigned lg,
@@ -568,7 +574,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     unsigned n = 1u << lg;
     int store = form == IF_STORE || form == IF_FSTORE || form == IF_STOREM;
     int fp = form == IF_FLOAD || form == IF_FSTORE;
-    int mb = form == IF_LOADM || form == IF_STOREM ? d->b : fp ? fpu_modifies_base(d) : 0;   /* MOD_POST 1, MOD_PRE 2 */
+    int mb = mem_base_mod(d, form);
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
     int indexed = form == IF_LOADX || (fp && d->r1);   /* + (index << shift): LOADX's a, FP's b */
     if (mb != 1 && !indexed && d->r2) {
@@ -1793,9 +1799,10 @@ static int quiet_form(const struct dinsn *d)
 }
 
 /* Superblocks: a block whose static branch falls through to the block right after its
-   slot goes on into that block's code when run.c built it already (with the first, for
-   every engine alike), on the same page: the registers stay cached, with no exit, no
-   entry and no reloads between them. The taken path leaves as before. */
+   slot, or whose b,l jumps forward (exec-branch.c block_next), goes on into that block's
+   code when run.c built it already (with the first, for every engine alike), on the
+   same page: the registers stay cached, with no exit, no entry and no reloads between
+   them. The other paths leave as before. */
 struct segment { uint32_t body; uint64_t pc; unsigned n; };
 
 /* Runs of loads and stores of one size off one base register, with displacements alike
@@ -1823,7 +1830,7 @@ static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d,
             if (d[j].imm < lo) lo = d[j].imm;
             if (d[j].imm > hi) hi = d[j].imm;
             unsigned k = 0;                         /* slots seen: a reload of one is forwarded */
-            while (k < count && k < 32 && seen[k] != d[j].imm) k++;
+            while (k < count && seen[k] != d[j].imm) k++;
             if (k == count && count < 32) seen[count++] = d[j].imm;
             end = j + 1;
         }
@@ -1902,7 +1909,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     unsigned pend = 0;
     struct segment segs[JIT_SEGMENTS_MAX];
     unsigned nsegs = 0, ntotal = 0;
-    uint64_t next = 0;                              /* where the next segment starts */
+    uint64_t next_pc = 0;                           /* where the next segment starts */
     int has_branch, static_end, prev_inline, rax_is_f, clean_ret = 0;
     unsigned last;
     for (;;) {                                      /* each segment (superblocks, below) */
@@ -1914,7 +1921,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         static_end = !has_branch;                       /* ends in direct exits */
         prev_inline = 0;                                /* the one before cannot nullify */
         rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
-        unsigned open = 0;                              /* the path to next goes on */
+        unsigned open = 0;                              /* the path to next_pc goes on */
         int quiet_slot = 0;                             /* a return's quiet slot is next */
         clean_ret = 0;                                  /* ... which cannot set PSW N either */
         grp.base = grp.end = 0;
@@ -1927,8 +1934,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 flush_count(&e, pend);
                 pend = 0;
             }
-            if (i == lad_end && to_after_ladder) nfwd = 0;
             if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
+                nfwd = 0;
                 rc_flush(&e, &rc);
                 rc_forget(&rc);
                 land(&e, to_after_ladder);
@@ -1939,8 +1946,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             int tested = grp.base && i < grp.end && d[i].r2 == grp.base && lg == grp.lg && mem_plain(&d[i], form);
             if (i == last && d->slot && !ladder &&
                 (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
-                next = block_next(d, pc, n);
-                unsigned *go = i + 2 == n && next && may_go_on(d, pc, next, segs, nsegs, ntotal, &x) ? &open : NULL;
+                next_pc = block_next(d, pc, n);
+                unsigned *go = i + 2 == n && next_pc && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x) ? &open : NULL;
                 if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null, form == IF_BL ? go : NULL)
                              : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
                     return -1;
@@ -1970,13 +1977,13 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             memcpy(dirty_before, rc.dirty, sizeof dirty_before);
             /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
             int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
-            /* A return whose slot is quiet stores the queue as it is after the slot, once. */
-            int quiet_ret = bv_queue && !d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
-                            !branch_calls_shadow_reg(&d[i]) && quiet_form(&d[i + 1]);
-            /* A return that nullifies its slot leaves the queue (target, target + 4) and
-               PSW N clear: the slot never runs, the block ends here. */
-            int null_ret = bv_queue && d[i].b && i + 2 == n && !branch_returns_shadow(&d[i]) &&
-                           !branch_calls_shadow_reg(&d[i]);
+            /* A return, its slot in the block, that the shadow stack does not watch: with a
+               quiet slot it stores the queue as it is after the slot, once; when it
+               nullifies the slot it leaves the queue (target, target + 4) and PSW N clear,
+               the slot never runs and the block ends here. */
+            int ret = bv_queue && i + 2 == n && !branch_returns_shadow(&d[i]) && !branch_calls_shadow_reg(&d[i]);
+            int quiet_ret = ret && !d[i].b && quiet_form(&d[i + 1]);
+            int null_ret = ret && d[i].b;
             if (i == last && !bv_queue) set_queue(&e, a);
             if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
                 ld_cpu(&e, RAX, OFF(iaoq_b));
@@ -2094,10 +2101,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             }
         }
         if (!open) break;
-        /* On into the next block, the cache as the fall-through path left it: only the
-           next event's test stands between them (run_loop's, as at a block's entry). */
-        d += ((int64_t)next - (int64_t)pc) / 4;
-        pc = next;
+        /* On into the next block, the cache as the path there left it: only the next
+           event's test stands between them (run_loop's, as at a block's entry). */
+        d += ((int64_t)next_pc - (int64_t)pc) / 4;
+        pc = next_pc;
         n = d->blk - 1u;
         pend = open;
         cmp_event(&e, pend + n);

@@ -8,13 +8,14 @@
 /* Runs one translated block: same effects and count as run.c's run_block. */
 typedef void (*jit_code)(struct cpu *c);
 
-/* A translation may go on along fall-through paths into the blocks after the first
-   (superblocks): at most this many blocks, all built by run.c when the first was. */
+/* A translation may go on along fall-through paths and forward b,l into other blocks of
+   the first one's page (superblocks): at most this many blocks, all built by run.c when
+   the first was. */
 #define JIT_SEGMENTS_MAX 4
 
-/* Translates the block of n instructions at d (guest address pc), and the blocks after
-   it that its fall-through path reaches; -1 when this host has no translator or the
-   code buffer is full (then jit_reset and retry). */
+/* Translates the block of n instructions at d (guest address pc), and the blocks its
+   fall-through paths and forward b,l reach (exec-branch.c block_next); -1 when this
+   host has no translator or the code buffer is full (then jit_reset and retry). */
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out);
 /* Set by a block whose chaining cache missed (its address), else NULL; the loop clears
    it every round and, if the next block it runs has host code t, calls jit_chain. */
