@@ -1424,19 +1424,16 @@ static exec_fn decode_ldst_09_0b(struct dinsn *d, uint32_t insn, int dbl)
     unsigned uid = (insn >> 6) & 7;
     int store = (insn >> 9) & 1;
     if ((dbl ? uid != 0 : uid > 1)) return NULL;
-    if (insn & 0x20) {                              /* ,ma / ,mb; indexed ,m: the general path */
-        if (!(insn & (1u << 12))) return NULL;
-        d->r2 = (insn >> 21) & 31;
-        d->t = insn & 31;
-        d->a = (uint8_t)uid;
+    if ((insn & 0x20) && !(insn & (1u << 12))) return NULL;   /* indexed ,m: the general path */
+    d->r2 = (insn >> 21) & 31;
+    d->t = insn & 31;
+    d->a = (uint8_t)uid;
+    if (insn & 0x20) {                              /* ,ma / ,mb */
         d->imm = im5(insn);
         d->cond = (insn & (1u << 13)) ? FP_MOD_PRE : FP_MOD_POST;
         if (dbl) return store ? x_fstdm : x_flddm;
         return store ? x_fstwm : x_fldwm;
     }
-    d->r2 = (insn >> 21) & 31;
-    d->t = insn & 31;
-    d->a = (uint8_t)uid;
     if (insn & (1u << 12)) {
         d->imm = im5(insn);
     } else {
