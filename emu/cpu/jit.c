@@ -18,6 +18,7 @@
 #include "jit.h"
 #include "jit-emit.h"
 #include "jit-shadow.h"
+#include "milli.h"
 #include "shadow.h"
 
 #if defined(__x86_64__)
@@ -1690,6 +1691,40 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
                               unsigned pend, struct exits *x, unsigned *open);
 
+/* A call b,l ROUTINE,rp of a millicode routine that milli_run may run whole (milli.c),
+   its slot inline and keeping rp: the summary is tried right here, after the slot, and
+   goes on straight to the return point a + 8, with no entry to the routine's block and
+   no indirect return from it. */
+static int milli_call(const struct dinsn *db, const struct exits *x)
+{
+    unsigned lg, w[2];
+    int form = form_of(db + 1, &lg);
+    if (db->t != 2 || db->b || form == IF_NONE || x->n + 2 > MAX_EXITS) return 0;
+    insn_writes(db + 1, form, w);
+    return w[0] != 2 && w[1] != 2 && milli_find((uint64_t)db->imm) != MILLI_NONE;
+}
+
+static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db, uint64_t a, unsigned pend,
+                           struct exits *x)
+{
+    uint64_t target = (uint64_t)db->imm;
+    unsigned open = 0;
+    if (emit_slot(e, rc, db + 1, a + 4, target, 0, pend, x, &open)) return -1;
+    if (!open) return 0;                            /* the slot may set PSW N: it left already */
+    before_call(e, rc, &open);
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
+    b1(e, 0xbe); b4(e, (uint32_t)milli_find(target));   /* mov esi, kind */
+    mov_rax_imm(e, (uint64_t)(uintptr_t)milli_run);
+    b1(e, 0xff); b1(e, 0xd0);                       /* call rax */
+    b1(e, 0x4c); b1(e, 0x8b); b1(e, 0xbb); b4(e, OFF(icount));     /* mov r15, [icount] */
+    b1(e, 0x85); b1(e, 0xc0);                       /* test eax, eax */
+    uint8_t *not_run = jump_fwd(e, 0x84);
+    exit_direct_one(e, rc, 0, a + 8, x, 0);
+    land(e, not_run);
+    exit_direct_one(e, rc, 0, target, x, 0);
+    return 0;
+}
+
 /* The same when the instruction before may nullify the branch: PSW N set, the branch
    does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. That
    path comes first, so that the branch's own (open: as for emit_static_branch) is last. */
@@ -1730,6 +1765,7 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     pend++;                                         /* the branch */
     if (form == IF_BL) {
         if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }
+        if (milli_call(db, x)) return emit_milli_call(e, rc, db, a, pend, x);
         return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x, open);
     }
     int always = 0;
@@ -1851,6 +1887,26 @@ static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d,
     return 0;
 }
 
+/* A block that starts a millicode routine first tries it whole (milli_run): the count
+   to memory for it, the queue for a sample taken inside, then on like a clean return. *out
+   takes the jump to the block's way out behind its chaining cache (chain_exit). */
+static uint8_t *emit_milli(struct emit *e, int kind, uint64_t pc, uint8_t **disp, uint8_t **out)
+{
+    b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15 */
+    set_queue(e, pc);
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);                          /* mov rdi, rbx */
+    b1(e, 0xbe); b4(e, (uint32_t)kind);                             /* mov esi, kind */
+    mov_rax_imm(e, (uint64_t)(uintptr_t)milli_run);
+    b1(e, 0xff); b1(e, 0xd0);                                       /* call rax */
+    b1(e, 0x4c); b1(e, 0x8b); b1(e, 0xbb); b4(e, OFF(icount));     /* mov r15, [icount] */
+    b1(e, 0x85); b1(e, 0xc0);                                       /* test eax, eax */
+    uint8_t *not_run = jump_fwd(e, 0x84);
+    uint8_t *cache_imm = chain_exit(e, disp, 0, 1);
+    *out = jump_fwd(e, 0xe9);
+    land(e, not_run);
+    return cache_imm;
+}
+
 static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const struct segment *segs,
                      unsigned nsegs, unsigned ntotal, const struct exits *x)
 {
@@ -1858,9 +1914,26 @@ static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const st
     if (nsegs >= JIT_SEGMENTS_MAX || (next >> 12) != (pc >> 12) || (next >> 12) == (GATEWAY_PAGE >> 12)) return 0;
     for (unsigned k = 0; k < nsegs; k++) if (segs[k].pc == next) return 0;
     const struct dinsn *dn = d + ((int64_t)next - (int64_t)pc) / 4;
+    if (milli_find(next)) return 0;                 /* its own block runs it whole (milli.c) */
     unsigned nn = dn->blk ? dn->blk - 1u : 0;
     return nn && ntotal + nn <= 256 && x->n + 8 <= MAX_EXITS && nouts + 1 < MAX_OUTS &&
            nslow + 3 * nn <= MAX_SLOW;
+}
+
+/* The chaining cache of a chain_exit, after the block's code: both its targets the way
+   out at outp until the loop chains them. */
+static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, const uint8_t *outp, int clean)
+{
+    struct jit_cache *k = (struct jit_cache *)(void *)e->p;
+    for (size_t i = 0; i < sizeof *k; i++) b1(e, 0);
+    if (e->p >= e->end) return;
+    *k = (struct jit_cache){ ~0ull, outp, ~0ull, outp, clean ? DIRECT_ENTRY_NN : CHAIN_ENTRY };
+    uint64_t a = (uint64_t)(uintptr_t)k;
+    memcpy(cache_imm, &a, 8);
+    rip_patch(disp[0], (uint8_t *)&k->pc0, e);
+    rip_patch(disp[1], (uint8_t *)&k->code0, e);
+    rip_patch(disp[2], (uint8_t *)&k->pc1, e);
+    rip_patch(disp[3], (uint8_t *)&k->code1, e);
 }
 
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
@@ -1903,6 +1976,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     uint8_t *to_out[3];
     if (entry_test(&e, n, to_out) - start != DIRECT_ENTRY) return -1;
     struct exits x = { .n = 0, .self = pc, .len = n };
+    uint8_t *milli_disp[4] = { NULL, NULL, NULL, NULL }, *milli_cache = NULL;
+    int milli = milli_find(pc);
+    if (milli) milli_cache = emit_milli(&e, milli, pc, milli_disp, &outs[nouts++]);
     loop_head(&e, &rc, d, pc, n, &x);
     /* Instructions retired but not yet added to icount: only executors (which may read
        it or fault) and inline loads and stores (which may fault) need it exact. */
@@ -2165,19 +2241,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             memcpy(link_imm[k], &v, 8);
         }
     }
-    if (cache_imm) {
-        struct jit_cache *k = (struct jit_cache *)(void *)e.p;
-        for (size_t i = 0; i < sizeof *k; i++) b1(&e, 0);
-        if (e.p < e.end) {
-            *k = (struct jit_cache){ ~0ull, outp, ~0ull, outp, clean_ret ? DIRECT_ENTRY_NN : CHAIN_ENTRY };
-            uint64_t a = (uint64_t)(uintptr_t)k;
-            memcpy(cache_imm, &a, 8);
-            rip_patch(disp[0], (uint8_t *)&k->pc0, &e);
-            rip_patch(disp[1], (uint8_t *)&k->code0, &e);
-            rip_patch(disp[2], (uint8_t *)&k->pc1, &e);
-            rip_patch(disp[3], (uint8_t *)&k->code1, &e);
-        }
-    }
+    if (cache_imm) place_cache(&e, cache_imm, disp, outp, clean_ret);
+    if (milli_cache) place_cache(&e, milli_cache, milli_disp, outp, 1);
     if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
     perf_map(start, (size_t)(e.p - start), segs[0].pc, ntotal);
     for (unsigned k = 0; k < nsegs && nrecs < max_recs; k++) {   /* a sample's block: its segment */

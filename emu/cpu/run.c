@@ -10,6 +10,7 @@
 #include "events.h"
 #include "breakpoint.h"
 #include "jit.h"
+#include "milli.h"
 #include "reserved.h"
 
 /* A block may run on into the next page for up to SPILL instructions (a divide-step
@@ -245,6 +246,46 @@ static unsigned block_build_one(struct cpu *c, struct dpage *pg, struct dinsn *d
     return n;
 }
 
+/* The word at pc decoded, when it is code we may decode ahead of running it: 0 if not. */
+static int decode_ahead(struct cpu *c, uint64_t pc)
+{
+    if ((pc >> 12) == (GATEWAY_PAGE >> 12) || (pc >> 12) == (LWS_ENTRY >> 12) || pc >= GUEST_SPACE - 4 ||
+        (pc & 3) || !mem_accessible(pc, 0))
+        return 0;
+    struct dinsn *w = &dpage_get(pc)->d[(pc >> 2) & 1023];
+    if (!w->fn) decode_at(c, w, pc);
+    return 1;
+}
+
+/* A millicode routine (milli.c) is told by its words: those of one that may start at pc
+   are decoded as soon as a block starts there or calls it, for every engine alike,
+   whether or not the translator then runs it whole. */
+static void decode_milli(struct cpu *c, uint64_t pc)
+{
+    if (!decode_ahead(c, pc)) return;
+    unsigned span = milli_span(dpage_get(pc)->d[(pc >> 2) & 1023].raw);
+    for (unsigned i = 1; i < span && decode_ahead(c, pc + 4 * i); i++) {}
+}
+
+/* block_build_one, then the millicode routine that starts there or that its b,l ...,rp
+   calls decoded (decode_milli). */
+static unsigned block_build_at(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
+{
+    unsigned n = block_build_one(c, pg, d, f);
+    if (!n) return 0;
+    decode_milli(c, f);
+    const struct dinsn *b = &d[n - 1 - d->slot];
+    if (branch_inline_form(b) == IF_BL && b->t == 2) decode_milli(c, (uint64_t)b->imm);
+    return n;
+}
+
+const struct dinsn *cpu_decoded(uint64_t pc)
+{
+    if (!dpages || pc >= GUEST_SPACE || !dpages[pc >> 12]) return NULL;
+    const struct dinsn *d = &dpages[pc >> 12]->d[(pc >> 2) & 1023];
+    return d->fn ? d : NULL;
+}
+
 /* A translated block whose branch holds its slot goes on into the block its b,l always
    jumps to, or else along the branch's fall-through path, on the same page (jit.c,
    superblocks; exec-branch.c block_next). Every engine builds those blocks here, when
@@ -252,14 +293,14 @@ static unsigned block_build_one(struct cpu *c, struct dpage *pg, struct dinsn *d
    under each engine (tests/blocks/smc.c). */
 static unsigned block_build(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
 {
-    unsigned n = block_build_one(c, pg, d, f), sn = n, total = n;
+    unsigned n = block_build_at(c, pg, d, f), sn = n, total = n;
     uint64_t first = f, next;
     struct dinsn *s = d;
     for (int k = 1; k < JIT_SEGMENTS_MAX && total < BLOCK_MAX && (next = block_next(s, f, sn)); k++) {
         if ((next >> 12) != (first >> 12) || next == first) break;   /* segments start on the first page */
         s += ((int64_t)next - (int64_t)f) / 4;
         f = next;
-        sn = s->blk ? s->blk - 1u : block_build_one(c, pg, s, f);
+        sn = s->blk ? s->blk - 1u : block_build_at(c, pg, s, f);
         total += sn;
     }
     return n;

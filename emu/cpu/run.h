@@ -44,6 +44,10 @@ static inline uint64_t host_return_address(int level) { return GATEWAY_RETURN - 
 enum run_mode { RUN_JIT, RUN_BLOCKS, RUN_INTERP };
 extern int run_mode;
 
+/* The decoded instruction at guest address pc, NULL if its word was not decoded. */
+struct dinsn;
+const struct dinsn *cpu_decoded(uint64_t pc);
+
 void dcache_invalidate(uint64_t addr);
 void dcache_flush_all(void);
 /* Frees the decoded pages of [addr, addr+len) (a closed DLL's code: the range may be

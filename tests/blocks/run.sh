@@ -5,10 +5,11 @@
 # exit status, instruction count and final registers; so do ten guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
 # (flush.sh), every conditional ALU form (condforms.c), divide-step ladders (ladders.c),
-# b,l followed into superblocks (gotos.c), FP
-# arithmetic with its flags (fparith.c), prefetches (prefetch.c) and code stored into
-# without fic (smc.c); then insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per
-# program compared, plus the runners' own failures.
+# the division millicode on each of its paths (milli.c), b,l followed into superblocks
+# (gotos.c), FP arithmetic with its flags (fparith.c), prefetches (prefetch.c) and code
+# stored into without fic (smc.c); then insn-sampled profiles of two programs must be
+# byte-identical both ways. Ends with "N passed, M failed": one per program compared,
+# plus the runners' own failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
 cd "$root" || exit 2
@@ -58,6 +59,8 @@ checksummed() {
 checksummed condforms
 # Divide-step ladders, in and out of the range of their closed form.
 checksummed ladders
+# The millicode's $$divU and $$remU on every path, the general one run whole (milli.c).
+checksummed milli
 # Unconditional b,l followed into the next segment: nullified or not, with a link, ,n.
 checksummed gotos
 # FP add, sub, mpy and div with their status flags, every rounding mode.

@@ -1,0 +1,68 @@
+/* milli.c: the millicode's $$divU and $$remU called directly, on every path (powers of
+   two, small divisors, the general path the translator runs whole, divisors with bit 31
+   set, high words set), under any PSW V and carry going in. Prints a checksum of r1 and
+   ret1, the carries (every digit's, by dcor,i) and PSW V after each call; tests/blocks
+   runs it translated and with --interp and compares output, count and registers. */
+#include <stdint.h>
+#include <stdio.h>
+
+static uint64_t h = 1469598103934665603u;
+static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
+
+/* Carry operands from c1 + c2 and V from a DS of vs, then the call; every digit's carry
+   (dcor,i), the carry into bit 32, the carry out of bit 63 and V read back after it. */
+#define CALL(NAME, ROUTINE, SLOT)                                                          \
+    static void NAME(uint64_t n, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs)       \
+    {                                                                                      \
+        uint64_t r1, r29, cw, cd, dc, vv, one = 1;                                         \
+        __asm__ volatile("add %6,%7,%%r0\n\t"                                              \
+                         "ds %%r0,%8,%%r0\n\t"                                             \
+                         "copy %9,%%r26\n\t"                                               \
+                         "copy %10,%%r25\n\t"                                              \
+                         "b,l " ROUTINE ",%%r2\n\t"                                        \
+                         SLOT "\n\t"                                                       \
+                         "dcor,i %%r0,%5\n\t"                                              \
+                         "add,c %%r0,%%r0,%2\n\t"                                          \
+                         "add,dc %%r0,%%r0,%3\n\t"                                         \
+                         "copy %%r1,%0\n\t"                                                \
+                         "copy %%r29,%1\n\t"                                               \
+                         "ds %%r0,%11,%4\n\t"                                              \
+                         : "=&r"(r1), "=&r"(r29), "=&r"(cw), "=&r"(cd), "=&r"(vv),        \
+                           "=&r"(dc)                                                       \
+                         : "r"(c1), "r"(c2), "r"(vs), "r"(n), "r"(dv), "r"(one)            \
+                         : "r1", "r2", "r25", "r26", "r29", "r31");                        \
+        mix(r1); mix(r29); mix(cw); mix(cd); mix(dc); mix(vv);                             \
+    }
+/* A slot that writes rp: the translator then runs the routine from its own block. */
+CALL(divu, "$$divU", "nop")
+CALL(remu, "$$remU", "nop")
+CALL(divu_rp, "$$divU", "copy %%r2,%%r2")
+CALL(remu_rp, "$$remU", "copy %%r2,%%r2")
+
+static uint64_t x = 88172645463325252ull;
+static uint64_t rnd(void) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; return x; }
+
+int main(void)
+{
+    /* each side of every test on the divisor: 1..15, powers of two, 16, 2^31 - 1, 2^31,
+       and high words that the word tests ignore */
+    static const uint64_t dvs[] = { 1, 2, 3, 7, 10, 15, 16, 17, 0xa000, 0x8000, 0x7fffffff, 0x80000000u,
+                                    0x80000001u, 0xffffffffu, 0x40000000, 0x12345678, 0x100000003ull,
+                                    0xffffffff0000000aull, 0x8000000000001234ull, 0x1000000000000000ull };
+    const unsigned nd = sizeof dvs / sizeof *dvs;
+    for (unsigned k = 0; k < 20000; k++) {
+        uint64_t dv = k % 3 ? dvs[k % nd] : rnd() >> (k & 63);
+        if (!(uint32_t)dv) dv |= 1 + (k & 0xffff);  /* a zero word traps */
+        uint64_t n = k % 4 == 0 ? rnd() : k % 4 == 1 ? (uint32_t)rnd() : rnd() >> (k & 63);
+        uint64_t c1 = rnd(), c2 = k & 1 ? rnd() : 0, vs = k & 2 ? (uint64_t)0 - dv : rnd();
+        if (k & 4) {
+            divu(n, dv, c1, c2, vs);
+            remu(n, dv, c1, c2, vs);
+        } else {
+            divu_rp(n, dv, c1, c2, vs);
+            remu_rp(n, dv, c1, c2, vs);
+        }
+    }
+    printf("milli %016llx\n", (unsigned long long)h);
+    return 0;
+}
