@@ -98,6 +98,7 @@ static void land(struct emit *e, uint8_t *at)
     if (at && at + 4 <= e->end) {
         int32_t rel = (int32_t)(e->p - (at + 4));
         memcpy(at, &rel, 4);
+        e->landed = e->p;
     }
 }
 
@@ -883,7 +884,12 @@ static uint8_t *cond_sub_false(struct emit *e, struct regcache *rc, unsigned con
 
 /* PSW N = the x86 condition of jcc opcode cc (0x80..0x8f): setcc byte [nullify]. N is
    clear before any instruction that runs in a block, so the byte is the whole flag. */
-static void set_n_cc(struct emit *e, unsigned cc) { b1(e, 0x0f); b1(e, 0x90 | (cc & 15)); b1(e, 0x83); b4(e, OFF(nullify)); }
+static void set_n_cc(struct emit *e, unsigned cc)
+{
+    e->n_at = e->p;
+    e->n_cc = cc;
+    b1(e, 0x0f); b1(e, 0x90 | (cc & 15)); b1(e, 0x83); b4(e, OFF(nullify));
+}
 
 /* test eax, eax / test rax, rax */
 static void test_rax(struct emit *e, int dw) { if (dw) b1(e, 0x48); b1(e, 0x85); b1(e, 0xc0); }
@@ -1065,11 +1071,11 @@ static void inline_cmpclr_dl(struct emit *e, struct regcache *rc, const struct d
 static void inline_cmpclr(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
     int always = 0;
-    uint8_t *no = form == IF_CMPICLR ? cond_sub_false(e, rc, d->cond, 1, d->imm, d->r2, &always)
-                                     : cond_sub_false(e, rc, d->cond, 0, d->r1, d->r2, &always);
-    if (no || always) set_n(e);
-    land(e, no);
-    if (d->t) { zero_r(e, RAX); rc_commit(e, rc, d->t); }
+    unsigned cc = form == IF_CMPICLR ? cond_sub_flags(e, rc, d->cond, 1, d->imm, d->r2, &always)
+                                     : cond_sub_flags(e, rc, d->cond, 0, d->r1, d->r2, &always);
+    if (d->t) { b1(e, 0xb8); b4(e, 0); rc_commit(e, rc, d->t); }   /* mov eax, 0: the flags kept */
+    if (cc) set_n_cc(e, cc);                        /* last: the next may branch on the flags */
+    else if (always) set_n(e);
 }
 
 /* The general registers an inline form reads or writes: loaded into the cache before a
@@ -1920,6 +1926,21 @@ static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const st
            nslow + 3 * nn <= MAX_SLOW;
 }
 
+/* PSW N is set from the flags by the last bytes emitted (set_n_cc) and nothing jumps to
+   them or past them: those bytes are taken back and the x86 condition that N would have
+   been is returned (0: no). The next instruction, which N may nullify, then branches on
+   the flags themselves, and N in memory stays clear as it was before: no store, load
+   and clear of it. Only moves may come between (rc_prepare: its loads and spills). */
+static unsigned n_in_flags(struct emit *e, const uint8_t *head)
+{
+    if (!e->n_at || e->p != e->n_at + 7 || (e->landed && e->landed >= e->n_at) || (head && head >= e->n_at))
+        return 0;
+    for (unsigned k = 0; k < nslow; k++) if (slows[k].back >= e->n_at) return 0;
+    e->p = e->n_at;
+    e->n_at = NULL;
+    return e->n_cc;
+}
+
 /* The chaining cache of a chain_exit, after the block's code: both its targets the way
    out at outp until the loop chains them. */
 static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, const uint8_t *outp, int clean)
@@ -1956,7 +1977,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             limit = strtoul(kib, NULL, 10) << 10;
         max_sites = limit / sizeof *sites;
     }
-    struct emit e = { code + used, code + limit, 0 };
+    struct emit e = { .p = code + used, .end = code + limit };
     size_t nsites0 = nsites;
     nslow = 0;
     nfwd = 0;
@@ -2047,6 +2068,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
                 form = IF_NONE;                         /* elsewhere through their executors */
             int call_out = !ladder && form == IF_NONE;
+            unsigned n_cc = may_skip && !call_out ? n_in_flags(&e, x.head) : 0;
             if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
             if (call_out) before_call(&e, &rc, &pend);
             uint8_t dirty_before[NPOOL];
@@ -2067,7 +2089,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 st_cpu(&e, OFF(next_b), RCX);
             }
             uint8_t *to_skip = NULL;
-            if (may_skip) {                             /* PSW N from the previous one */
+            if (n_cc) {                                 /* N in the flags: skip on them */
+                to_skip = jump_fwd(&e, n_cc);
+            } else if (may_skip) {                      /* PSW N from the previous one */
                 test_n(&e);
                 uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
                 clear_n(&e);
