@@ -1733,15 +1733,21 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
 
 /* The same when the instruction before may nullify the branch: PSW N set, the branch
    does nothing (N cleared) and the slot runs as a plain instruction, on to a + 8. That
-   path comes first, so that the branch's own (open: as for emit_static_branch) is last. */
+   path comes first, so that the branch's own (open: as for emit_static_branch) is last.
+   n_cc: N is that x86 condition of the flags, not in memory (n_in_flags), else 0. */
 static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
-                                unsigned pend, struct exits *x, int slot_not_code, unsigned *open)
+                                unsigned pend, struct exits *x, int slot_not_code, unsigned *open, unsigned n_cc)
 {
     rc_prepare(e, rc, db, form);
     struct regcache split = *rc;
-    test_n(e);
-    uint8_t *not_nullified = jump_fwd(e, 0x84);     /* je */
-    clear_n(e);
+    uint8_t *not_nullified;
+    if (n_cc) {                                     /* N in the flags (n_in_flags), clear in memory */
+        not_nullified = jump_fwd(e, n_cc ^ 1);
+    } else {
+        test_n(e);
+        not_nullified = jump_fwd(e, 0x84);          /* je */
+        clear_n(e);
+    }
     if (slot_not_code)                              /* the block that starts there runs it */
         exit_direct(e, rc, pend + 1, a + 4, x, 0);
     else if (emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x, NULL))
@@ -2045,7 +2051,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
                 next_pc = block_next(d, pc, n);
                 unsigned *go = i + 2 == n && next_pc && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x) ? &open : NULL;
-                if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null, form == IF_BL ? go : NULL)
+                if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
+                                                    form == IF_BL ? go : NULL, n_in_flags(&e, x.head))
                              : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
                     return -1;
                 static_end = 1;
