@@ -255,7 +255,12 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
         lea_rd(e, rc_def(e, rc, d->t), h, (int32_t)d->imm);
         return 1;
     }
-    if (form == IF_LDIL) { mov_ri(e, rc_def(e, rc, d->t), (uint64_t)d->imm); return 1; }
+    if (form == IF_LDIL || (form == IF_LDO && !d->r2)) { mov_ri(e, rc_def(e, rc, d->t), (uint64_t)d->imm); return 1; }
+    if (form == IF_ADDIL && d->r2 && d->imm == (int32_t)d->imm) {   /* t is r1 */
+        unsigned h = rc_use(e, rc, d->r2);
+        lea_rd(e, rc_def(e, rc, 1), h, (int32_t)d->imm);
+        return 1;
+    }
     if ((form == IF_OR || form == IF_XOR || form == IF_AND) && d->r1 && d->r2) {
         unsigned h1 = rc_use(e, rc, d->r1), h2 = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
         unsigned op = form == IF_OR ? 0x09 : form == IF_XOR ? 0x31 : 0x21;
@@ -282,6 +287,13 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
         unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
         if (form == IF_EXTRU) { rex(e, 0, h, ht); b1(e, 0x89); b1(e, 0xc0 | (h & 7) << 3 | (ht & 7)); }
         else { rex(e, 1, ht, h); b1(e, 0x63); b1(e, 0xc0 | (ht & 7) << 3 | (h & 7)); }   /* movsxd */
+        return 1;
+    }
+    if ((form == IF_EXTRU || form == IF_EXTRS) && d->r2) {         /* two shifts in place */
+        unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
+        mov_rr(e, ht, h);
+        shift_ri(e, 4, ht, d->a);
+        shift_ri(e, form == IF_EXTRU ? 5 : 7, ht, d->b);
         return 1;
     }
     return 0;
@@ -1033,7 +1045,7 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
                       enum bv_queue queue)
 {
     rc_get(e, rc, RAX, d->r2);
-    if (form == IF_BV) {
+    if (form == IF_BV && d->r1) {                   /* bv x(b): b + 8x; a return's x is r0 */
         rc_get(e, rc, RCX, d->r1);
         shift_ri(e, 4, RCX, 3);
         op_rr(e, 1, 0x01, RAX, RCX);
