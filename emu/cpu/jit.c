@@ -1296,10 +1296,39 @@ struct fwd { unsigned base, val; int64_t disp; };
 static struct fwd fwds[MAX_FWD];
 static unsigned nfwd;
 
+/* Addresses tested already on every path to here (their access not nullifiable), base
+   register unchanged since: the same address again, as wide or narrower, needs no test
+   (it is arithmetic on the address alone; a failed one faults and goes no further). */
+struct tested { unsigned base, lg; int64_t disp; };
+#define MAX_TESTED 8
+static struct tested testeds[MAX_TESTED];
+static unsigned ntested;
+
+static int addr_tested(const struct dinsn *d, int form, unsigned lg)
+{
+    if (!mem_plain(d, form)) return 0;
+    for (unsigned k = 0; k < ntested; k++)
+        if (testeds[k].base == d->r2 && testeds[k].disp == d->imm && testeds[k].lg >= lg) return 1;
+    return 0;
+}
+
+static void addr_note(const struct dinsn *d, int form, unsigned lg)
+{
+    if (!mem_plain(d, form) || addr_tested(d, form, lg)) return;
+    if (ntested == MAX_TESTED) ntested--;
+    testeds[ntested++] = (struct tested){ d->r2, lg, d->imm };
+}
+
+/* What the block knows of its loads and stores so far, forgotten (an executor, a ladder,
+   a join of paths). */
+static void mem_forget(void) { nfwd = 0; ntested = 0; }
+
 static void fwd_kill_reg(unsigned g)
 {
     for (unsigned k = 0; k < nfwd; )
         if (fwds[k].base == g || fwds[k].val == g) fwds[k] = fwds[--nfwd]; else k++;
+    for (unsigned k = 0; k < ntested; )
+        if (testeds[k].base == g) testeds[k] = testeds[--ntested]; else k++;
 }
 
 /* The registers an inline form writes, for fwd_kill_reg. */
@@ -1998,7 +2027,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     struct emit e = { .p = code + used, .end = code + limit };
     size_t nsites0 = nsites;
     nslow = 0;
-    nfwd = 0;
+    mem_forget();
     nouts = 0;
     uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
     unsigned lad_end = 0;
@@ -2050,7 +2079,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 pend = 0;
             }
             if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
-                nfwd = 0;
+                mem_forget();
                 rc_flush(&e, &rc);
                 rc_forget(&rc);
                 land(&e, to_after_ladder);
@@ -2117,7 +2146,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 to_skip = jump_fwd(&e, 0xe9);
                 land(&e, to_exec);
             }
-            if (ladder) nfwd = 0;
+            if (ladder) mem_forget();
             if (ladder && !to_skip) {                   /* nothing can nullify it: its path is the */
                 if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;   /* only one, cache kept */
                 pend = d->ladder;
@@ -2151,7 +2180,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
                 if (next == IF_ADDIL) rc_use(&e, &rc, 1);
                 inline_cmpclr_dl(&e, &rc, &d[i], form);
-                nfwd = 0;
+                mem_forget();
                 rc.cmov_dl = 1;
                 inline_alu(&e, &rc, &d[i + 1], next);
                 rc.cmov_dl = 0;
@@ -2184,7 +2213,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
                 quiet_slot = 1;
             } else {
-                e.checked = tested;
+                e.checked = tested || addr_tested(&d[i], form, lg);
                 int r = emit_body(&e, &rc, &d[i], form, lg,
                                   i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
                                   branch_calls_shadow_reg(&d[i]) ? a : 0,
@@ -2192,8 +2221,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 e.checked = 0;
                 if (r) return -1;
             }
-            if (form == IF_NONE) nfwd = 0;
+            if (form == IF_NONE) mem_forget();
             else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
+            if (!may_skip) addr_note(&d[i], form, lg);
             unsigned wr[2];
             insn_writes(&d[i], form, wr);
             if (wr[0]) fwd_kill_reg(wr[0]);
@@ -2233,7 +2263,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         rc = keep;
         land(&e, room);
         rc.carry_in_rdx = 0;
-        nfwd = 0;
+        mem_forget();
         lad_end = ~0u;
         to_after_ladder = NULL;
     }
