@@ -875,6 +875,12 @@ static unsigned cond_sub_flags(struct emit *e, struct regcache *rc, unsigned con
     static const uint8_t jcc[8] = { 0, 0x84, 0x8c, 0x8e, 0x82, 0x86, 0x80, 0x85 };
     unsigned c = cond & 7, f = (cond >> 3) & 1, dw = (cond >> 4) & 1;
     if (!c) { *always = (int)f; return 0; }
+    if (c <= 4 && !x && y) {                        /* 0 against y: test y, y (OF clear) */
+        static const uint8_t vs0[5] = { 0, 0x84, 0x8f, 0x8d, 0x85 };   /* y = 0, > 0, >= 0, != 0 */
+        unsigned h = rc_use(e, rc, y);
+        op_rr(e, (int)dw, 0x85, h, h);
+        return f ? vs0[c] ^ 1u : vs0[c];
+    }
     if (x_imm) mov_ri(e, RAX, (uint64_t)x);
     else rc_get(e, rc, RAX, (unsigned)x);
     rc_get(e, rc, RCX, y);
@@ -2197,8 +2203,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (!may_skip && i < last && (form == IF_LOAD || form == IF_FLOAD)) fw = fwd_find(&d[i], lg);
             if (fw) {                                   /* the stored value, from its register */
                 unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
-                if (fw->val) rc_get(&e, &rc, RAX, fw->val); else zero_r(&e, RAX);
-                rc_commit(&e, &rc, dst);
+                if (!fw->val) { zero_r(&e, RAX); rc_commit(&e, &rc, dst); }
+                else if (dst) { unsigned h = rc_use(&e, &rc, fw->val); mov_rr(&e, rc_def(&e, &rc, dst), h); }
             } else if (null_ret) {
                 struct dinsn plain = d[i];
                 plain.b = 0;                            /* N not set: the slot is passed over here */
