@@ -881,6 +881,17 @@ static unsigned cond_sub_flags(struct emit *e, struct regcache *rc, unsigned con
         op_rr(e, (int)dw, 0x85, h, h);
         return f ? vs0[c] ^ 1u : vs0[c];
     }
+    if (c != 7 && !x_imm && x && y) {               /* cmp x, y where they are cached */
+        unsigned hx = rc_use(e, rc, (unsigned)x), hy = rc_use(e, rc, y);
+        op_rr(e, (int)dw, 0x39, hx, hy);
+        return f ? jcc[c] ^ 1u : jcc[c];
+    }
+    if (c <= 5 && x_imm && y && x == (int32_t)x) {  /* cmp y, imm: the condition mirrored */
+        static const uint8_t mirror[6] = { 0, 0x84, 0x8f, 0x8d, 0x87, 0x83 };   /* y =, >, >=, >>, >>= x */
+        unsigned hy = rc_use(e, rc, y);
+        rex(e, (int)dw, 0, hy); b1(e, 0x81); b1(e, 0xf8 | (hy & 7)); b4(e, (uint32_t)x);
+        return f ? mirror[c] ^ 1u : mirror[c];
+    }
     if (x_imm) mov_ri(e, RAX, (uint64_t)x);
     else rc_get(e, rc, RAX, (unsigned)x);
     rc_get(e, rc, RCX, y);
