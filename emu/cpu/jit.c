@@ -323,7 +323,10 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
 {
     if (inline_alu_direct(e, rc, d, form)) return;
     switch (form) {
-    case IF_LDO: rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); break;
+    case IF_LDO:
+        if (!d->r2) mov_ri(e, RAX, (uint64_t)d->imm);
+        else { rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); }
+        break;
     case IF_OR: case IF_XOR: case IF_AND:
         rc_get(e, rc, RAX, d->r1);
         if (d->r2) op_rr(e, 1, form == IF_OR ? 0x09 : form == IF_XOR ? 0x31 : 0x21, RAX, rc_use(e, rc, d->r2));
@@ -351,9 +354,10 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
             b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xd2);   /* movzx edx, dl */
         }
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
-        st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX);
+        /* before sub,b the carry operands are its own right after: not stored */
+        if (!(form == IF_SUB && rc->carry_in_rdx)) { st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX); }
         b1(e, 0x48); b1(e, 0x8d); b1(e, 0x44); b1(e, 0x08); b1(e, 1);   /* lea rax, [rax+rcx+1] */
-        st_cpu(e, OFF(cb_r), RAX);
+        if (!(form == IF_SUB && rc->carry_in_rdx)) st_cpu(e, OFF(cb_r), RAX);
         break;
     case IF_SUBB:                                   /* the carry in, from the carry operands */
         if (!rc->carry_in_rdx) carry_to_rdx(e, (d->cond >> 4) & 1);   /* else the sub before left it */

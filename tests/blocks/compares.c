@@ -1,9 +1,10 @@
 /* compares.c: compare and clear (cmpclr, cmpiclr) and compare and branch (cmpb, cmpib,
    with and without ,n) under each of their conditions, word and doubleword, with r0 on
    either side and small immediates, on operands chosen to hit the edges; each followed by
-   what its outcome nullifies or skips. tests/blocks runs it translated and with --interp
-   and compares output, count and registers. Generated once from the condition names the
-   assembler takes for each form. */
+   what its outcome nullifies or skips. Then a subtract whose borrow a sub,b takes (a
+   doubleword compare), with the carries after. tests/blocks runs it translated and with
+   --interp and compares output, count and registers. The compares were generated once
+   from the condition names the assembler takes for each form. */
 #include <stdint.h>
 #include <stdio.h>
 
@@ -17,8 +18,18 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
     __asm__ volatile(INSN "\n\tldi 2,%1\n\tldi 1,%0\n1:" : "+r"(n_), "+r"(m_) : "r"(a), "r"(b)); \
     mix(n_); mix(m_); } while (0)
 
+/* A subtract whose borrow the next sub,b takes (a doubleword compare): result and carries. */
+#define SB(INSN) do { uint64_t r_ = 0, cw_ = 0, cd_ = 0; \
+    __asm__ volatile(INSN "\n\tadd,c %%r0,%%r0,%1\n\tadd,dc %%r0,%%r0,%2" \
+                     : "=&r"(r_), "=&r"(cw_), "=&r"(cd_) : "r"(a), "r"(b)); \
+    mix(r_); mix(cw_); mix(cd_); } while (0)
+
 static void forms(uint64_t a, uint64_t b)
 {
+    SB("sub %3,%4,%%r0\n\tsub,b %3,%4,%0");
+    SB("sub %3,%4,%%r0\n\tsub,db %3,%4,%0");
+    SB("sub %4,%3,%%r0\n\tsub,b %%r0,%%r0,%0");
+    SB("sub %3,%4,%0\n\tsub,b %0,%4,%0");
     RR("cmpclr,= %2,%3,%0");
     RR("cmpclr,= %%r0,%3,%0");
     RR("cmpclr,= %2,%%r0,%0");
