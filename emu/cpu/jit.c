@@ -1713,10 +1713,10 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
         land(e, cold_n);
         b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15 */
     }
-    flush_count(e, pend);
+    if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
     rc_flush(e, rc);
-    /* The queue (to, to + 4) is stored by the next block only if it leaves for the
-       loop at its entry, or by the stub before the jump is patched. */
+    /* The queue (to, to + 4) and the count (r15) are stored by the next block only if it
+       leaves for the loop at its entry, or by the stub before the jump is patched. */
     b1(e, 0xe9);
     x->may_n[x->n] = may_n;
     x->rel_at[x->n] = e->p;
@@ -2306,6 +2306,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     land(&e, to_out[2]);                            /* was next, whichever way it came */
     set_queue(&e, segs[0].pc);
     land(&e, to_out[0]);
+    b1(&e, 0x4c); b1(&e, 0x89); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov [icount], r15: a direct exit left it there */
     land(&e, to_outp);
     for (unsigned k = 0; k < nouts; k++) land(&e, outs[k]);
     const uint8_t *outp = e.p;
@@ -2318,6 +2319,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     for (unsigned k = 0; k < x.n; k++) {            /* each direct exit's first target */
         land(&e, x.rel_at[k]);
         set_queue(&e, x.to[k]);
+        b1(&e, 0x4c); b1(&e, 0x89); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov [icount], r15 */
         link_imm[k] = e.p + 2;
         mov_rax_imm(&e, 0);                         /* the link's address | 1, patched */
         b1(&e, 0x48); b1(&e, 0xb9); b8(&e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
