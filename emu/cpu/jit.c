@@ -1268,6 +1268,7 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int cle
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x0a);               /* cmp rax, [rdx+rcx] */
     b1(e, 0x75); b1(e, 4);                                            /* jne +4 */
     b1(e, 0xff); b1(e, 0x64); b1(e, 0x0a); b1(e, 8);                  /* jmp [rdx+rcx+8] */
+    b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15: for the loop */
     uint8_t *cache_imm = e->p + 2;
     mov_rax_imm(e, 0);                              /* the cache's address, patched */
     b1(e, 0x48); b1(e, 0xb9); b8(e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
@@ -2290,16 +2291,19 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     }
     uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
     if (!has_branch) {                              /* falls through to pc + 4n */
-        flush_count(&e, pend);
+        if (pend) add_ri(&e, R15, pend);            /* the count in r15, as at a direct exit */
         rc_flush(&e, &rc);
         if (lad_end == n) land(&e, to_after_ladder);
         exit_direct(&e, &rc, 0, pc + 4 * n, &x, 1);
     } else if (!static_end) {
-        flush_count(&e, pend);
-        rc_flush(&e, &rc);
         /* Chained on unless a branch without its delay slot ends the block (a slot the
-           branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb). */
-        if (d->slot_null || d[n - 1].flow != DF_BRANCH) cache_imm = chain_exit(&e, disp, rax_is_f, clean_ret);
+           branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb):
+           the count stays in r15 then, chain_exit stores it on its way to the loop. */
+        int chained = d->slot_null || d[n - 1].flow != DF_BRANCH;
+        if (chained && pend) add_ri(&e, R15, pend);
+        else flush_count(&e, pend);
+        rc_flush(&e, &rc);
+        if (chained) cache_imm = chain_exit(&e, disp, rax_is_f, clean_ret);
     }
     uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
