@@ -28,6 +28,9 @@
 static uint8_t *code;            /* the code buffer, mapped on first use */
 static size_t limit = CODE_BYTES; /* bytes of it to use: PA64_JIT_KIB (tests) lowers it */
 static size_t used;              /* bytes of it in use */
+/* The buffer opens with the masks of mem_test's 1-, 2- and 4-byte accesses, which
+   blocks test against in place; blocks follow them. */
+#define CONSTS 64
 static uint64_t nblocks, ninsns, nflushes;
 
 
@@ -563,11 +566,10 @@ static void movbe_r14_rax(struct emit *e, int to_mem, unsigned lg, unsigned reg)
    doublewords). */
 static void mem_test(struct emit *e, unsigned n)
 {
-    if (n == 8) op_rr(e, 1, 0x85, RAX, R13);        /* test rax, r13 */
-    else {
-        mov_ri(e, RCX, ~(uint64_t)0xffffffffu | (n - 1));
-        op_rr(e, 1, 0x85, RAX, RCX);                /* test rax, rcx */
-    }
+    if (n == 8) { op_rr(e, 1, 0x85, RAX, R13); return; }   /* test rax, r13 */
+    const uint8_t *mask = code + 8 * (n == 1 ? 0 : n == 2 ? 1 : 2);   /* CONSTS */
+    b1(e, 0x48); b1(e, 0x85); b1(e, 0x05);          /* test [rip + disp32], rax */
+    b4(e, (uint32_t)(int32_t)(mask - (e->p + 4)));
 }
 
 /* How a load or store moves its base: 0 not, MOD_POST 1, MOD_PRE 2. */
@@ -2033,6 +2035,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return -1;
         code = m;
+        for (unsigned k = 0; k < 3; k++) {
+            uint64_t mask = ~(uint64_t)0xffffffffu | ((1u << k) - 1);
+            memcpy(code + 8 * k, &mask, 8);
+        }
+        used = CONSTS;
         ibtc_clear();
         max_sites = CODE_BYTES / sizeof *sites;
         sites = malloc(max_sites * sizeof *sites);
@@ -2359,7 +2366,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 
 void jit_reset(void)
 {
-    used = 0;
+    used = CONSTS;
     nsites = 0;
     __atomic_store_n(&nrecs, 0, __ATOMIC_RELEASE);
     ibtc_clear();

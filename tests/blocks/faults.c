@@ -5,7 +5,8 @@
    doubleword loads, which translation emits inline), fpstore (FP store to page 0),
    tc (ADDI,TC,= of 0 in a loop, as the millicode tests its divisor: traps at the 40th),
    runbus / runedge (a run of four stores off one base, whose addresses translation tests
-   once: misaligned, so the first faults; the last page below 4 GiB, so the third does). */
+   once: misaligned, so the first faults; the last page below 4 GiB, so the third does),
+   bus4 / bus2 (misaligned word and halfword loads, tested against a mask in memory). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,20 @@ __attribute__((noinline)) static long walk(long *p, long n, long step)
 {
     long s = 0;
     for (long i = 0; i < n; i++) { s += p[0] * 3 + i; p = (long *)((char *)p + step); }
+    return s;
+}
+
+__attribute__((noinline)) static long walk4(int *p, long n, long step)
+{
+    long s = 0;
+    for (long i = 0; i < n; i++) { s += p[0] * 3 + i; p = (int *)((char *)p + step); }
+    return s;
+}
+
+__attribute__((noinline)) static long walk2(short *p, long n, long step)
+{
+    long s = 0;
+    for (long i = 0; i < n; i++) { s += p[0] * 3 + i; p = (short *)((char *)p + step); }
     return s;
 }
 
@@ -49,6 +64,9 @@ int main(int argc, char **argv)
     if (!strcmp(k, "segv")) sink = walk(buf, 1L << 40, 1L << 20);
     if (!strcmp(k, "store")) { long *volatile t = (long *)16; t[0] = sink; }
     if (!strcmp(k, "bus")) sink = walk((long *)((char *)buf + 4), 2, 8);
+    sink += walk4((int *)buf, 64, 4) + walk2((short *)buf, 64, 2);
+    if (!strcmp(k, "bus4")) sink = walk4((int *)((char *)buf + 2), 2, 4);
+    if (!strcmp(k, "bus2")) sink = walk2((short *)((char *)buf + 1), 2, 2);
     if (!strcmp(k, "fpsegv")) sink = (long)fwalk(fbuf, 1L << 40, 1L << 20, mbuf);
     if (!strcmp(k, "fpbus")) sink = (long)fwalk((double *)((char *)fbuf + 4), 2, 8, mbuf);
     if (!strcmp(k, "fpstore")) { double *volatile t = (double *)16; t[0] = (double)sink; }
