@@ -457,6 +457,15 @@ static void inline_dep(struct emit *e, struct regcache *rc, const struct dinsn *
         rc->dirty[rc->slot_of[d->t]] = 1;
         return;
     }
+    unsigned len = (unsigned)__builtin_popcountll(f.mask);
+    if (!f.imm && !f.keep && d->r1 && d->t && !rc->cmov_dl && len && f.pos + len <= 64 &&
+        f.mask == (len == 64 ? ~0ull : ((1ull << len) - 1) << f.pos)) {   /* deposit,z: two shifts in place */
+        unsigned h = rc_use(e, rc, d->r1), ht = rc_def(e, rc, d->t);
+        mov_rr(e, ht, h);
+        shift_ri(e, 4, ht, 64 - len);
+        shift_ri(e, 5, ht, 64 - len - f.pos);       /* a word's field ends below bit 32 */
+        return;
+    }
     if (f.imm) mov_ri(e, RAX, (f.src << f.pos) & f.mask);
     else {
         rc_get(e, rc, RAX, d->r1);

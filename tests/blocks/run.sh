@@ -4,12 +4,13 @@
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
 # exit status, instruction count and final registers; so do twelve guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
-# (flush.sh), every conditional ALU form (condforms.c) and compare (compares.c),
-# divide-step ladders (ladders.c), the division millicode on each of its paths
-# (milli.c), b,l followed into superblocks (gotos.c), FP arithmetic with its flags
-# (fparith.c), prefetches (prefetch.c) and code stored into without fic (smc.c); then
-# insn-sampled profiles of two programs must be byte-identical both ways. Ends with "N passed, M failed": one per program compared,
-# plus the runners' own failures.
+# (flush.sh), every conditional ALU form (condforms.c), compare (compares.c) and
+# deposit (deposits.c), divide-step ladders (ladders.c), the division millicode on each
+# of its paths (milli.c), b,l followed into superblocks (gotos.c), FP arithmetic with
+# its flags (fparith.c), prefetches (prefetch.c) and code stored into without fic
+# (smc.c); then insn-sampled profiles of two programs must be byte-identical both ways.
+# Ends with "N passed, M failed": one per program compared, plus the runners' own
+# failures.
 set -u
 root=$(cd -- "$(dirname -- "$(readlink -f -- "$0")")/../.." && pwd)
 cd "$root" || exit 2
@@ -59,6 +60,8 @@ checksummed() {
 checksummed condforms
 # Every compare and clear, compare and branch with each condition, r0 and immediates.
 checksummed compares
+# Every deposit,z position and length, and a spread of the other deposits.
+checksummed deposits
 # Divide-step ladders, in and out of the range of their closed form.
 checksummed ladders
 # The millicode's $$divU and $$remU on every path, the general one run whole (milli.c).
