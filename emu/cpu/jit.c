@@ -492,6 +492,14 @@ static void half_of(struct emit *e, unsigned reg, unsigned h, int right)
 
 static void inline_xmpyu(struct emit *e, struct regcache *rc, const struct dinsn *d)
 {
+    if (!rc->cmov_dl) {                             /* into the target's own register */
+        unsigned h1 = rc_use(e, rc, FR(d->r1)), h2 = rc_use(e, rc, FR(d->r2));
+        half_of(e, RCX, h2, d->b);                  /* first: the target may be r2 */
+        unsigned ht = rc_def(e, rc, FR(d->t));
+        half_of(e, ht, h1, d->a);
+        rex(e, 1, ht, RCX); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (ht & 7) << 3 | RCX);   /* imul ht, rcx */
+        return;
+    }
     half_of(e, RAX, rc_use(e, rc, FR(d->r1)), d->a);
     half_of(e, RCX, rc_use(e, rc, FR(d->r2)), d->b);
     b1(e, 0x48); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc1);            /* imul rax, rcx */
