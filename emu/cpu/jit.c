@@ -571,12 +571,14 @@ static void rc_store_dirty(struct emit *e, const struct regcache *rc)
    store in one instruction, straight between guest memory and the cache (no scratch
    register, no separate BSWAP). Hosts without it (before Haswell) swap apart. */
 static int have_movbe;
-static void movbe_r14_rax(struct emit *e, int to_mem, unsigned lg, unsigned reg)
+/* movbe between reg and [r14 + idx + disp] (idx never rsp). */
+static void movbe_r14(struct emit *e, int to_mem, unsigned lg, unsigned reg, unsigned idx, int32_t disp)
 {
     if (lg == 1) b1(e, 0x66);
-    b1(e, (uint8_t)(0x41 | (lg == 3) << 3 | (reg >= 8) << 2));
+    b1(e, (uint8_t)(0x41 | (lg == 3) << 3 | (reg >= 8) << 2 | (idx >= 8) << 1));
     b1(e, 0x0f); b1(e, 0x38); b1(e, to_mem ? 0xf1 : 0xf0);
-    b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, 0x06);
+    if (!disp) { b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, (uint8_t)((idx & 7) << 3 | 6)); }
+    else { b1(e, (uint8_t)(0x84 | (reg & 7) << 3)); b1(e, (uint8_t)((idx & 7) << 3 | 6)); b4(e, (uint32_t)disp); }
 }
 
 /* test rax against the access's mask: bits 32..63 and the alignment (r13 holds it for
@@ -614,7 +616,16 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int mb = mem_base_mod(d, form);
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
     int indexed = form == IF_LOADX || (fp && d->r1);   /* + (index << shift): LOADX's a, FP's b */
-    if (mb != 1 && !indexed && d->r2) {
+    unsigned lgb = lg;
+    /* Tested already (e->checked: mem_plain, so no base modification): movbe addresses
+       [r14 + base + disp] itself, with no lea into rax first. */
+    int be = have_movbe && (store ? lgb >= 1 && (!fp || lgb == 3) : lgb >= 2 && (!fp || lgb == 3) && (fp || d->t));
+    unsigned hb = RAX;
+    int32_t disp = 0;
+    if (e->checked && be && !indexed && !mb && d->r2 && d->imm == (int32_t)d->imm) {
+        hb = rc_use(e, rc, d->r2);
+        disp = (int32_t)d->imm;
+    } else if (mb != 1 && !indexed && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
     } else {
         rc_get(e, rc, RAX, d->r2);
@@ -629,8 +640,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         }
     }
     unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
-    /* Straight from the cache or into it: whole words, doublewords and halfword stores. */
-    int be = have_movbe && (store ? lg >= 1 && (!fp || lg == 3) : lg >= 2 && (!fp || lg == 3) && (fp || d->t));
+    /* Straight from the cache or into it: whole words, doublewords and halfword stores (be). */
     if (store && !fp) {
         if (be && d->t) v = rc_use(e, rc, d->t);
         else rc_get(e, rc, v, d->t);
@@ -663,7 +673,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     }
     if (site_add(e, rc, pc, pc_b, pend)) return -1;
     if (be) {
-        movbe_r14_rax(e, store, lg, store ? v : ht);
+        movbe_r14(e, store, lg, store ? v : ht, hb, disp);
         if (!store) rc->dirty[rc->slot_of[fp ? FR(d->t) : d->t]] = 1;
     } else if (!store) {
         switch (lg) {                               /* from [r14 + rax], to big-endian */
