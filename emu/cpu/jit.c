@@ -1458,7 +1458,10 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
     case IF_FARITH: return inline_farith(e, rc, di, qf, qb, pend);
-    case IF_MFIA: mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); break;
+    case IF_MFIA:
+        if (di->t && !rc->cmov_dl) mov_ri(e, rc_def(e, rc, di->t), qf & ~3ull);
+        else { mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); }
+        break;
     case IF_ADDC: return inline_addc(e, rc, di, qf, qb, pend);
     case IF_LOGICC: inline_logicc(e, rc, di); break;
     case IF_EXTRC: inline_extrc(e, rc, di); break;
@@ -2261,7 +2264,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 inline_bv(&e, &rc, &plain, form, a, BVQ_AFTER_SLOT_F);
                 clean_ret = 1;
                 pend += 2;
-                rax_is_f = 0;
+                rax_is_f = !(form == IF_BVE && plain.t);   /* rax: the target, unless the link went there */
                 break;
             } else if (quiet_ret) {
                 unsigned lg1 = 0;
