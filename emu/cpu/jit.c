@@ -71,8 +71,8 @@ static void add_ri(struct emit *e, unsigned reg, int64_t k)
    chained jumps); icount in memory is stored wherever it can be observed. */
 static void add_count(struct emit *e, unsigned k)
 {
-    b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, k);               /* add r15, k */
-    b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [rbx+icount], r15 */
+    add_ri(e, R15, k);
+    st_cpu(e, OFF(icount), R15);
 }
 static void flush_count(struct emit *e, unsigned k) { if (k) add_count(e, k); }
 static void clear_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 0); }
@@ -616,14 +616,14 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int mb = mem_base_mod(d, form);
     int mod = d->r2 ? mb : 0;                       /* r0 is never written */
     int indexed = form == IF_LOADX || (fp && d->r1);   /* + (index << shift): LOADX's a, FP's b */
-    unsigned lgb = lg;
-    /* Tested already (e->checked: mem_plain, so no base modification): movbe addresses
-       [r14 + base + disp] itself, with no lea into rax first. */
-    int be = have_movbe && (store ? lgb >= 1 && (!fp || lgb == 3) : lgb >= 2 && (!fp || lgb == 3) && (fp || d->t));
-    unsigned hb = RAX;
+    /* Straight from the cache or into it: whole words, doublewords and halfword stores. */
+    int be = have_movbe && (store ? lg >= 1 && (!fp || lg == 3) : lg >= 2 && (!fp || lg == 3) && (fp || d->t));
+    /* The access is at [r14 + ix + disp]: rax, the address computed below; or, tested
+       already (e->checked: mem_plain, no base modification), the base register itself. */
+    unsigned ix = RAX;
     int32_t disp = 0;
     if (e->checked && be && !indexed && !mb && d->r2 && d->imm == (int32_t)d->imm) {
-        hb = rc_use(e, rc, d->r2);
+        ix = rc_use(e, rc, d->r2);
         disp = (int32_t)d->imm;
     } else if (mb != 1 && !indexed && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
@@ -640,7 +640,6 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         }
     }
     unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
-    /* Straight from the cache or into it: whole words, doublewords and halfword stores (be). */
     if (store && !fp) {
         if (be && d->t) v = rc_use(e, rc, d->t);
         else rc_get(e, rc, v, d->t);
@@ -673,7 +672,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     }
     if (site_add(e, rc, pc, pc_b, pend)) return -1;
     if (be) {
-        movbe_r14(e, store, lg, store ? v : ht, hb, disp);
+        movbe_r14(e, store, lg, store ? v : ht, ix, disp);
         if (!store) rc->dirty[rc->slot_of[fp ? FR(d->t) : d->t]] = 1;
     } else if (!store) {
         switch (lg) {                               /* from [r14 + rax], to big-endian */
@@ -1297,7 +1296,7 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int cle
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x0a);               /* cmp rax, [rdx+rcx] */
     b1(e, 0x75); b1(e, 4);                                            /* jne +4 */
     b1(e, 0xff); b1(e, 0x64); b1(e, 0x0a); b1(e, 8);                  /* jmp [rdx+rcx+8] */
-    b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15: for the loop */
+    st_cpu(e, OFF(icount), R15);                    /* for the loop */
     uint8_t *cache_imm = e->p + 2;
     mov_rax_imm(e, 0);                              /* the cache's address, patched */
     b1(e, 0x48); b1(e, 0xb9); b8(e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
@@ -1735,7 +1734,7 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
                             int may_n)
 {
     if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
-        if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
+        add_ri(e, R15, pend);
         pend = 0;
         cmp_event(e, x->len);
         uint8_t *cold = jump_fwd(e, 0x87), *cold_n = NULL;             /* ja cold */
@@ -1744,9 +1743,9 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
         b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                     /* jmp head */
         land(e, cold);
         land(e, cold_n);
-        b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15 */
+        st_cpu(e, OFF(icount), R15);
     }
-    if (pend) { b1(e, 0x49); b1(e, 0x81); b1(e, 0xc7); b4(e, pend); }   /* add r15, pend */
+    add_ri(e, R15, pend);
     rc_flush(e, rc);
     /* The queue (to, to + 4) and the count (r15) are stored by the next block only if it
        leaves for the loop at its entry, or by the stub before the jump is patched. */
@@ -1792,34 +1791,42 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
                               unsigned pend, struct exits *x, unsigned *open);
 
+/* milli_run(c, kind), the count in memory before (stored by the caller) and in r15 after:
+   returns the jump taken when it did not run the routine. A `call rax`, so that
+   jit_interrupted_block finds the block from inside it. */
+static uint8_t *call_milli(struct emit *e, int kind)
+{
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
+    b1(e, 0xbe); b4(e, (uint32_t)kind);             /* mov esi, kind */
+    mov_rax_imm(e, (uint64_t)(uintptr_t)milli_run);
+    b1(e, 0xff); b1(e, 0xd0);                       /* call rax */
+    ld_cpu(e, R15, OFF(icount));
+    b1(e, 0x85); b1(e, 0xc0);                       /* test eax, eax */
+    return jump_fwd(e, 0x84);
+}
+
 /* A call b,l ROUTINE,rp of a millicode routine that milli_run may run whole (milli.c),
-   its slot inline and keeping rp: the summary is tried right here, after the slot, and
-   goes on straight to the return point a + 8, with no entry to the routine's block and
-   no indirect return from it. */
+   its slot inline and keeping rp: the routine's kind, else MILLI_NONE. The summary is
+   then tried right there, after the slot, and goes on straight to the return point
+   a + 8, with no entry to the routine's block and no indirect return from it. */
 static int milli_call(const struct dinsn *db, const struct exits *x)
 {
     unsigned lg, w[2];
     int form = form_of(db + 1, &lg);
-    if (db->t != 2 || db->b || form == IF_NONE || x->n + 2 > MAX_EXITS) return 0;
+    if (db->t != 2 || db->b || form == IF_NONE || x->n + 2 > MAX_EXITS) return MILLI_NONE;
     insn_writes(db + 1, form, w);
-    return w[0] != 2 && w[1] != 2 && milli_find((uint64_t)db->imm) != MILLI_NONE;
+    return w[0] == 2 || w[1] == 2 ? MILLI_NONE : milli_find((uint64_t)db->imm);
 }
 
 static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db, uint64_t a, unsigned pend,
-                           struct exits *x)
+                           struct exits *x, int kind)
 {
     uint64_t target = (uint64_t)db->imm;
     unsigned open = 0;
     if (emit_slot(e, rc, db + 1, a + 4, target, 0, pend, x, &open)) return -1;
     if (!open) return 0;                            /* the slot may set PSW N: it left already */
     before_call(e, rc, &open);
-    b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
-    b1(e, 0xbe); b4(e, (uint32_t)milli_find(target));   /* mov esi, kind */
-    mov_rax_imm(e, (uint64_t)(uintptr_t)milli_run);
-    b1(e, 0xff); b1(e, 0xd0);                       /* call rax */
-    b1(e, 0x4c); b1(e, 0x8b); b1(e, 0xbb); b4(e, OFF(icount));     /* mov r15, [icount] */
-    b1(e, 0x85); b1(e, 0xc0);                       /* test eax, eax */
-    uint8_t *not_run = jump_fwd(e, 0x84);
+    uint8_t *not_run = call_milli(e, kind);
     exit_direct_one(e, rc, 0, a + 8, x, 0);
     land(e, not_run);
     exit_direct_one(e, rc, 0, target, x, 0);
@@ -1872,7 +1879,8 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     pend++;                                         /* the branch */
     if (form == IF_BL) {
         if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }
-        if (milli_call(db, x)) return emit_milli_call(e, rc, db, a, pend, x);
+        int kind = milli_call(db, x);
+        if (kind != MILLI_NONE) return emit_milli_call(e, rc, db, a, pend, x, kind);
         return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x, open);
     }
     int always = 0;
@@ -1999,15 +2007,9 @@ static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d,
    takes the jump to the block's way out behind its chaining cache (chain_exit). */
 static uint8_t *emit_milli(struct emit *e, int kind, uint64_t pc, uint8_t **disp, uint8_t **out)
 {
-    b1(e, 0x4c); b1(e, 0x89); b1(e, 0xbb); b4(e, OFF(icount));     /* mov [icount], r15 */
+    st_cpu(e, OFF(icount), R15);
     set_queue(e, pc);
-    b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);                          /* mov rdi, rbx */
-    b1(e, 0xbe); b4(e, (uint32_t)kind);                             /* mov esi, kind */
-    mov_rax_imm(e, (uint64_t)(uintptr_t)milli_run);
-    b1(e, 0xff); b1(e, 0xd0);                                       /* call rax */
-    b1(e, 0x4c); b1(e, 0x8b); b1(e, 0xbb); b4(e, OFF(icount));     /* mov r15, [icount] */
-    b1(e, 0x85); b1(e, 0xc0);                                       /* test eax, eax */
-    uint8_t *not_run = jump_fwd(e, 0x84);
+    uint8_t *not_run = call_milli(e, kind);
     uint8_t *cache_imm = chain_exit(e, disp, 0, 1);
     *out = jump_fwd(e, 0xe9);
     land(e, not_run);
@@ -2095,7 +2097,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     for (unsigned r = R12; r <= R15; r++) { b1(&e, 0x41); b1(&e, 0x50 | (r & 7)); }
     b1(&e, 0x48); b1(&e, 0x83); b1(&e, 0xec); b1(&e, 8);   /* sub rsp, 8 */
     b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xfb);       /* mov rbx, rdi */
-    b1(&e, 0x4c); b1(&e, 0x8b); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov r15, [rbx+icount] */
+    ld_cpu(&e, R15, OFF(icount));
     b1(&e, 0x49); b1(&e, 0xbe); b8(&e, (uint64_t)(uintptr_t)mem_base);   /* mov r14, mem_base */
     b1(&e, 0x49); b1(&e, 0xbd); b8(&e, MASK8);                            /* mov r13, MASK8 */
     struct regcache rc;
@@ -2347,7 +2349,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     land(&e, to_out[2]);                            /* was next, whichever way it came */
     set_queue(&e, segs[0].pc);
     land(&e, to_out[0]);
-    b1(&e, 0x4c); b1(&e, 0x89); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov [icount], r15: a direct exit left it there */
+    st_cpu(&e, OFF(icount), R15);                   /* a direct exit left it in r15 */
     land(&e, to_outp);
     for (unsigned k = 0; k < nouts; k++) land(&e, outs[k]);
     const uint8_t *outp = e.p;
@@ -2360,7 +2362,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     for (unsigned k = 0; k < x.n; k++) {            /* each direct exit's first target */
         land(&e, x.rel_at[k]);
         set_queue(&e, x.to[k]);
-        b1(&e, 0x4c); b1(&e, 0x89); b1(&e, 0xbb); b4(&e, OFF(icount));   /* mov [icount], r15 */
+        st_cpu(&e, OFF(icount), R15);
         link_imm[k] = e.p + 2;
         mov_rax_imm(&e, 0);                         /* the link's address | 1, patched */
         b1(&e, 0x48); b1(&e, 0xb9); b8(&e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */

@@ -188,16 +188,25 @@ static unsigned block_flow(const struct dinsn *d, uint64_t pc)
     return own.fn == d->fn ? d->flow : DF_OTHER;
 }
 
+/* The page's own decoded word at pc (decoded now if it was not), when it is code we may
+   decode ahead of running it: NULL if not. */
+static struct dinsn *decode_ahead(struct cpu *c, uint64_t pc)
+{
+    if ((pc >> 12) == (GATEWAY_PAGE >> 12) || (pc >> 12) == (LWS_ENTRY >> 12) || pc >= GUEST_SPACE - 4 ||
+        (pc & 3) || !mem_accessible(pc, 0))
+        return NULL;
+    struct dinsn *w = &dpage_get(pc)->d[(pc >> 2) & 1023];
+    if (!w->fn) decode_at(c, w, pc);
+    return w;
+}
+
 /* The instruction at pc, on the page after a block's own, into the block's copy at
    *copy: the next page's own decoded word (decoded now if it was not), so that every
    engine runs the same words. 0: the block stops before it (not code we may run on into). */
 static int spill_fill(struct cpu *c, struct dinsn *copy, uint64_t pc)
 {
-    if ((pc >> 12) == (GATEWAY_PAGE >> 12) || (pc >> 12) == (LWS_ENTRY >> 12) || pc >= GUEST_SPACE - 4 ||
-        !mem_accessible(pc, 0))
-        return 0;
-    struct dinsn *own = &dpage_get(pc)->d[(pc >> 2) & 1023];
-    if (!own->fn) decode_at(c, own, pc);
+    const struct dinsn *own = decode_ahead(c, pc);
+    if (!own) return 0;
     *copy = *own;
     copy->blk = copy->ladder = copy->lad_at = copy->slot = copy->slot_null = 0;
     return 1;
@@ -246,24 +255,13 @@ static unsigned block_build_one(struct cpu *c, struct dpage *pg, struct dinsn *d
     return n;
 }
 
-/* The word at pc decoded, when it is code we may decode ahead of running it: 0 if not. */
-static int decode_ahead(struct cpu *c, uint64_t pc)
-{
-    if ((pc >> 12) == (GATEWAY_PAGE >> 12) || (pc >> 12) == (LWS_ENTRY >> 12) || pc >= GUEST_SPACE - 4 ||
-        (pc & 3) || !mem_accessible(pc, 0))
-        return 0;
-    struct dinsn *w = &dpage_get(pc)->d[(pc >> 2) & 1023];
-    if (!w->fn) decode_at(c, w, pc);
-    return 1;
-}
-
 /* A millicode routine (milli.c) is told by its words: those of one that may start at pc
    are decoded as soon as a block starts there or calls it, for every engine alike,
    whether or not the translator then runs it whole. */
 static void decode_milli(struct cpu *c, uint64_t pc)
 {
-    if (!decode_ahead(c, pc)) return;
-    unsigned span = milli_span(dpage_get(pc)->d[(pc >> 2) & 1023].raw);
+    const struct dinsn *first = decode_ahead(c, pc);
+    unsigned span = first ? milli_span(first->raw) : 0;
     for (unsigned i = 1; i < span && decode_ahead(c, pc + 4 * i); i++) {}
 }
 
