@@ -1697,6 +1697,7 @@ struct exits {
     unsigned len;
     const uint8_t *head;
     int8_t head_map[NREGS];
+    int milli;               /* the block's b,l calls this millicode routine (milli_call) */
 };
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
@@ -1805,31 +1806,126 @@ static uint8_t *call_milli(struct emit *e, int kind)
     return jump_fwd(e, 0x84);
 }
 
-/* A call b,l ROUTINE,rp of a millicode routine that milli_run may run whole (milli.c),
-   its slot inline and keeping rp: the routine's kind, else MILLI_NONE. The summary is
-   then tried right there, after the slot, and goes on straight to the return point
-   a + 8, with no entry to the routine's block and no indirect return from it. */
+/* A call b,l ROUTINE,rp of a millicode routine whose general path the translation runs
+   inline (milli.c), its slot inline and keeping rp: the routine's kind, else MILLI_NONE.
+   Asked before the branch is emitted (x->milli), with room left for the exits a
+   nullified branch adds first. */
 static int milli_call(const struct dinsn *db, const struct exits *x)
 {
     unsigned lg, w[2];
     int form = form_of(db + 1, &lg);
-    if (db->t != 2 || db->b || form == IF_NONE || x->n + 2 > MAX_EXITS) return MILLI_NONE;
+    if (db->t != 2 || db->b || form == IF_NONE || x->n + 5 > MAX_EXITS) return MILLI_NONE;
     insn_writes(db + 1, form, w);
     return w[0] == 2 || w[1] == 2 ? MILLI_NONE : milli_find((uint64_t)db->imm);
 }
 
+/* milli_run's closed form in host code, D (r25) in hd and N (r26) in hn: r1, ret1, the
+   carry operands and PSW V as the routine leaves them. */
+static void inline_divu(struct emit *e, struct regcache *rc, unsigned hd, unsigned hn)
+{
+    mov32_rr(e, RAX, hn);                           /* B = N's low word */
+    zero_r(e, RDX);
+    rex(e, 0, 0, hd); b1(e, 0xf7); b1(e, 0xf0 | (hd & 7));   /* div hd32: eax = Q */
+    mov32_rr(e, RCX, RAX);
+    b1(e, 0x83); b1(e, 0xc8 | RCX); b1(e, 1);       /* or ecx, 1 */
+    rex(e, 1, RCX, hd); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | RCX << 3 | (hd & 7));   /* imul rcx, hd */
+    mov32_rr(e, RDX, hn);
+    op_rr(e, 1, 0x29, RDX, RCX);                    /* R = B - D (Q | 1) */
+    mov_rr(e, rc_def(e, rc, 1), RDX);
+    mov_rr(e, RDX, hn);
+    shift_ri(e, 4, RDX, 32);
+    mov32_rr(e, RCX, RAX);
+    shift_ri(e, 5, RCX, 1);
+    op_rr(e, 1, 0x01, RDX, RCX);                    /* P = (N << 32) + (Q >> 1) */
+    st_cpu(e, OFF(cb_x), RDX);
+    st_cpu(e, OFF(cb_y), RDX);
+    and1_r(e, RAX);
+    st32_cpu(e, OFF(psw_v), RAX);                   /* V = Q & 1 */
+    b1(e, 0x48); b1(e, 0x8d); b1(e, 0x04); b1(e, 0x50);   /* lea rax, [rax + rdx*2]: T = 2P + V */
+    st_cpu(e, OFF(cb_r), RAX);
+    mov_rr(e, rc_def(e, rc, 29), RAX);
+}
+
+static void inline_remu(struct emit *e, struct regcache *rc, unsigned hd, unsigned hn)
+{
+    mov32_rr(e, RAX, hn);
+    shift_ri(e, 5, RAX, 1);                         /* B = N's low word >> 1 */
+    zero_r(e, RDX);
+    rex(e, 0, 0, hd); b1(e, 0xf7); b1(e, 0xf0 | (hd & 7));   /* div hd32: eax = Q */
+    mov_rr(e, RCX, hn);
+    shift_ri(e, 4, RCX, 31);
+    mov32_rr(e, RDX, RAX);
+    shift_ri(e, 5, RDX, 1);
+    op_rr(e, 1, 0x01, RCX, RDX);                    /* P = (N << 31) + (Q >> 1) */
+    mov32_rr(e, RDX, RAX);
+    and1_r(e, RDX);                                 /* v = Q & 1 */
+    b1(e, 0x48); b1(e, 0x8d); b1(e, 0x0c); b1(e, 0x4a);   /* lea rcx, [rdx + rcx*2]: T */
+    mov_rr(e, rc_def(e, rc, 1), RCX);
+    b1(e, 0x83); b1(e, 0xc8); b1(e, 1);             /* or eax, 1 */
+    rex(e, 1, RAX, hd); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (hd & 7));   /* imul rax, hd */
+    mov32_rr(e, RCX, hn);
+    shift_ri(e, 5, RCX, 1);
+    op_rr(e, 1, 0x29, RCX, RAX);                    /* R = B - D (Q | 1) */
+    mov32_rr(e, RAX, hn);
+    and1_r(e, RAX);
+    b1(e, 0x48); b1(e, 0x8d); b1(e, 0x0c); b1(e, 0x48);   /* lea rcx, [rax + rcx*2]: x = 2R + N's bit 0 */
+    mov_rr(e, RAX, RDX);
+    neg_r(e, RAX);
+    op_rr(e, 1, 0x31, RAX, hd);                     /* y = v ? ~D : D */
+    st_cpu(e, OFF(cb_x), RCX);
+    st_cpu(e, OFF(cb_y), RAX);
+    op_rr(e, 1, 0x01, RAX, RCX);
+    op_rr(e, 1, 0x01, RAX, RDX);                    /* r = x + y + v */
+    op_rr(e, 1, 0x31, RCX, RAX);
+    op_r_cpu(e, 0x33, RCX, OFF(cb_y));
+    shift_ri(e, 5, RCX, 32);
+    and1_r(e, RCX);
+    st32_cpu(e, OFF(psw_v), RCX);                   /* V = the carry into bit 32 */
+    st_cpu(e, OFF(cb_r), RAX);
+    op_rr(e, 0, 0x85, RAX, RAX);
+    uint8_t *positive = jump_fwd(e, 0x89);          /* jns: cmpiclr,<= 0,ret1,r0 nullified the add */
+    st_cpu(e, OFF(cb_x), RAX);
+    st_cpu(e, OFF(cb_y), hd);
+    op_rr(e, 1, 0x01, RAX, hd);                     /* r += D */
+    st_cpu(e, OFF(cb_r), RAX);
+    land(e, positive);
+    mov_rr(e, rc_def(e, rc, 29), RAX);
+}
+
+/* The call, its slot run: the routine's general path inline when the divisor takes it
+   and the next event is not inside, else on into the routine's own block. The inline
+   path goes on to the return point a + 8, in this block (*go: the count pending there)
+   or by a direct exit. */
 static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db, uint64_t a, unsigned pend,
-                           struct exits *x, int kind)
+                           struct exits *x, int kind, unsigned *go)
 {
     uint64_t target = (uint64_t)db->imm;
-    unsigned open = 0;
+    unsigned open = 0, hd, hn;
     if (emit_slot(e, rc, db + 1, a + 4, target, 0, pend, x, &open)) return -1;
     if (!open) return 0;                            /* the slot may set PSW N: it left already */
-    before_call(e, rc, &open);
-    uint8_t *not_run = call_milli(e, kind);
-    exit_direct_one(e, rc, 0, a + 8, x, 0);
-    land(e, not_run);
-    exit_direct_one(e, rc, 0, target, x, 0);
+    hd = rc_use(e, rc, 25);
+    hn = rc_use(e, rc, 26);
+    uint8_t *other[3];
+    lea_rd(e, RAX, hd, -1);
+    op_rr(e, 0, 0x85, RAX, hd);
+    other[0] = jump_fwd(e, 0x84);                   /* je: 0 or a power of two */
+    rex(e, 0, 0, hd); b1(e, 0x83); b1(e, 0xf8 | (hd & 7)); b1(e, (uint8_t)milli_floor(kind));   /* cmp hd32, floor */
+    other[1] = jump_fwd(e, 0x8e);                   /* jle */
+    cmp_event(e, open + milli_count(kind));
+    other[2] = jump_fwd(e, 0x87);                   /* ja: the event falls inside */
+    struct regcache keep = *rc;
+    if (kind == MILLI_DIVU) inline_divu(e, rc, hd, hn);
+    else inline_remu(e, rc, hd, hn);
+    open += milli_count(kind);
+    uint8_t *on = NULL;
+    if (go) { *go = open; on = jump_fwd(e, 0xe9); }
+    else exit_direct_one(e, rc, open, a + 8, x, 0);
+    struct regcache after = *rc;
+    *rc = keep;
+    for (int k = 0; k < 3; k++) land(e, other[k]);
+    exit_direct_one(e, rc, open - milli_count(kind), target, x, 0);
+    *rc = after;
+    land(e, on);
     return 0;
 }
 
@@ -1879,8 +1975,7 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     pend++;                                         /* the branch */
     if (form == IF_BL) {
         if (db->t) { mov_ri(e, RAX, (a + 8) | 3); rc_commit(e, rc, db->t); }
-        int kind = milli_call(db, x);
-        if (kind != MILLI_NONE) return emit_milli_call(e, rc, db, a, pend, x, kind);
+        if (x->milli != MILLI_NONE) return emit_milli_call(e, rc, db, a, pend, x, x->milli, open);
         return emit_slot(e, rc, ds, a + 4, target, db->b != 0, pend, x, open);
     }
     int always = 0;
@@ -2152,7 +2247,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (i == last && d->slot && !ladder &&
                 (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
                 next_pc = block_next(d, pc, n);
-                unsigned *go = i + 2 == n && next_pc && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x) ? &open : NULL;
+                x.milli = form == IF_BL ? milli_call(&d[i], &x) : MILLI_NONE;
+                /* a b,l goes on to its target, or to its return point when inline millicode */
+                int on = form != IF_BL || (next_pc == a + 8) == (x.milli != MILLI_NONE);
+                unsigned *go = i + 2 == n && next_pc && on && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x)
+                               ? &open : NULL;
                 if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
                                                     form == IF_BL ? go : NULL, n_in_flags(&e, x.head))
                              : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))

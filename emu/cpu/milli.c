@@ -98,13 +98,16 @@ int milli_find(uint64_t pc)
      carry operands (P, P, T) with P = (N << m) + (Q >> 1).
    $$divU: m = 32, the quotient is T, the remainder register R. $$remU: m = 31, then one
    more DS and, when its result is negative as a word, D added back. */
+unsigned milli_count(int kind) { return sigs[kind].count; }
+int milli_floor(int kind) { return kind == MILLI_DIVU ? 15 : 0; }
+
 unsigned milli_run(struct cpu *c, int kind)
 {
     const struct milli_sig *s = &sigs[kind];
     uint64_t D = c->gr[25], N = c->gr[26];
     uint32_t d32 = (uint32_t)D;
     /* and,= takes the power-of-two path; cmpib,>= the small-divisor or the big one */
-    if (!(d32 & (d32 - 1)) || (int32_t)d32 <= (kind == MILLI_DIVU ? 15 : 0)) return 0;
+    if (!(d32 & (d32 - 1)) || (int32_t)d32 <= milli_floor(kind)) return 0;
     if (c->icount + s->count > c->event_at) return 0;
     unsigned m = kind == MILLI_DIVU ? 32 : 31;
     uint64_t B = (uint32_t)N >> (32 - m), Q = (uint32_t)B / d32;

@@ -18,5 +18,9 @@ int milli_find(uint64_t pc);
    many instructions it retired (queue, count, registers, carries and PSW V as they would
    be); else 0 and nothing changed. */
 unsigned milli_run(struct cpu *c, int kind);
+/* The general path's count of instructions, and the divisor it takes: one that is no
+   power of two and above floor as a signed word (the translator runs it inline, jit.c). */
+unsigned milli_count(int kind);
+int milli_floor(int kind);
 
 #endif
