@@ -292,6 +292,15 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
         else { rex(e, 1, ht, h); b1(e, 0x63); b1(e, 0xc0 | (ht & 7) << 3 | (h & 7)); }   /* movsxd */
         return 1;
     }
+    if ((form == IF_EXTRU || form == IF_EXTRS) && d->a == d->b && (d->a == 48 || d->a == 56) && d->r2) {
+        unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);   /* the low byte or half: movzx/movsx */
+        int w = form == IF_EXTRS;
+        unsigned v = 0x40u | (w ? 8u : 0u) | ((ht >> 3) & 1u) << 2 | ((h >> 3) & 1u);
+        if (v != 0x40 || (d->a == 56 && h >= RSP)) b1(e, v);   /* REX: spl..dil, not ah..bh */
+        b1(e, 0x0f); b1(e, (w ? 0xbe : 0xb6) | (d->a == 48));
+        b1(e, 0xc0 | (ht & 7) << 3 | (h & 7));
+        return 1;
+    }
     if ((form == IF_EXTRU || form == IF_EXTRS) && d->r2) {         /* two shifts in place */
         unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
         mov_rr(e, ht, h);
@@ -581,14 +590,23 @@ static void movbe_r14(struct emit *e, int to_mem, unsigned lg, unsigned reg, uns
     else { b1(e, (uint8_t)(0x84 | (reg & 7) << 3)); b1(e, (uint8_t)((idx & 7) << 3 | 6)); b4(e, (uint32_t)disp); }
 }
 
-/* test rax against the access's mask: bits 32..63 and the alignment (r13 holds it for
-   doublewords). */
-static void mem_test(struct emit *e, unsigned n)
+/* test reg (the address) against the access's mask: bits 32..63 and the alignment (r13
+   holds it for doublewords). */
+static void mem_test(struct emit *e, unsigned n, unsigned reg)
 {
-    if (n == 8) { op_rr(e, 1, 0x85, RAX, R13); return; }   /* test rax, r13 */
+    if (n == 8) { op_rr(e, 1, 0x85, reg, R13); return; }   /* test reg, r13 */
     const uint8_t *mask = code + 8 * (n == 1 ? 0 : n == 2 ? 1 : 2);   /* CONSTS */
-    b1(e, 0x48); b1(e, 0x85); b1(e, 0x05);          /* test [rip + disp32], rax */
+    rex(e, 1, reg, 0); b1(e, 0x85); b1(e, 0x05 | (reg & 7) << 3);   /* test [rip + disp32], reg */
     b4(e, (uint32_t)(int32_t)(mask - (e->p + 4)));
+}
+
+/* op reg, [r14 + ix] (ix never rsp), its opcode bytes ops[0..nops), w: REX.W; the REX
+   prefix is always there (r14), so byte registers are the low bytes of any register. */
+static void op_r14(struct emit *e, int w, const uint8_t *ops, unsigned nops, unsigned reg, unsigned ix)
+{
+    b1(e, (uint8_t)(0x41 | (w ? 8 : 0) | (reg >= 8) << 2 | (ix >= 8) << 1));
+    for (unsigned k = 0; k < nops; k++) b1(e, ops[k]);
+    b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, (uint8_t)((ix & 7) << 3 | 6));
 }
 
 /* How a load or store moves its base: 0 not, MOD_POST 1, MOD_PRE 2. */
@@ -618,13 +636,16 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     int indexed = form == IF_LOADX || (fp && d->r1);   /* + (index << shift): LOADX's a, FP's b */
     /* Straight from the cache or into it: whole words, doublewords and halfword stores. */
     int be = have_movbe && (store ? lg >= 1 && (!fp || lg == 3) : lg >= 2 && (!fp || lg == 3) && (fp || d->t));
-    /* The access is at [r14 + ix + disp]: rax, the address computed below; or, tested
-       already (e->checked: mem_plain, no base modification), the base register itself. */
+    /* The access is at [r14 + ix + disp]: rax, the address computed below; or the base
+       register itself, when the displacement is 0 or, tested already (e->checked:
+       mem_plain, no base modification), for MOVBE's forms. */
     unsigned ix = RAX;
     int32_t disp = 0;
     if (e->checked && be && !indexed && !mb && d->r2 && d->imm == (int32_t)d->imm) {
         ix = rc_use(e, rc, d->r2);
         disp = (int32_t)d->imm;
+    } else if (!indexed && !mb && d->r2 && !d->imm) {
+        ix = rc_use(e, rc, d->r2);
     } else if (mb != 1 && !indexed && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
     } else {
@@ -641,7 +662,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     }
     unsigned v = RDX, ht = RAX;                     /* a stored value; a loaded one's home */
     if (store && !fp) {
-        if (be && d->t) v = rc_use(e, rc, d->t);
+        if ((be || !lg) && d->t) v = rc_use(e, rc, d->t);
         else rc_get(e, rc, v, d->t);
     }
     if (!store && !fp && d->t) ht = pool_reg[rc_slot(e, rc, d->t)];
@@ -657,7 +678,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
        aligned access below 2^32 ends below it. None in a run tested at its first. */
     uint8_t *slow = NULL;
     if (!e->checked) {
-        mem_test(e, n);
+        mem_test(e, n, ix);
         slow = jump_fwd(e, 0x85);                   /* jne slow */
     }
     if (mod && !fp) {                               /* the base, modified before the access */
@@ -675,12 +696,14 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         movbe_r14(e, store, lg, store ? v : ht, ix, disp);
         if (!store) rc->dirty[rc->slot_of[fp ? FR(d->t) : d->t]] = 1;
     } else if (!store) {
-        switch (lg) {                               /* from [r14 + rax], to big-endian */
-        case 3: b1(e, 0x49); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x06); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
-        case 2: b1(e, 0x41); b1(e, 0x8b); b1(e, 0x04); b1(e, 0x06); b1(e, 0x0f); b1(e, 0xc8); break;
-        case 1: b1(e, 0x41); b1(e, 0x0f); b1(e, 0xb7); b1(e, 0x04); b1(e, 0x06);
-                b1(e, 0x66); b1(e, 0xc1); b1(e, 0xc0); b1(e, 8); break;
-        default: b1(e, 0x41); b1(e, 0x0f); b1(e, 0xb6); b1(e, 0x04); b1(e, 0x06); break;
+        static const uint8_t mov[] = { 0x8b }, movzw[] = { 0x0f, 0xb7 }, movzb[] = { 0x0f, 0xb6 };
+        unsigned r = !fp && d->t && lg <= 1 ? ht : RAX;   /* bytes and halfwords straight home */
+        switch (lg) {                               /* from [r14 + ix], to big-endian */
+        case 3: op_r14(e, 1, mov, 1, RAX, ix); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
+        case 2: op_r14(e, 0, mov, 1, RAX, ix); b1(e, 0x0f); b1(e, 0xc8); break;
+        case 1: op_r14(e, 0, movzw, 2, r, ix);
+                b1(e, 0x66); rex(e, 0, 0, r); b1(e, 0xc1); b1(e, 0xc0 | (r & 7)); b1(e, 8); break;   /* rol r16, 8 */
+        default: op_r14(e, 0, movzb, 2, r, ix); break;
         }
         if (fp && lg == 2) {                        /* into one half of the register */
             if (d->a) { mov_rr(e, RCX, ht); shift_ri(e, 5, RCX, 32); shift_ri(e, 4, RCX, 32); }
@@ -688,14 +711,11 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
             op_rr(e, 1, 0x09, RAX, RCX);            /* or rax, rcx */
         }
         if (fp) { mov_rr(e, ht, RAX); rc->dirty[rc->slot_of[FR(d->t)]] = 1; }
-        else if (d->t) { mov_rr(e, ht, RAX); rc->dirty[rc->slot_of[d->t]] = 1; }
+        else if (d->t) { mov_rr(e, ht, r); rc->dirty[rc->slot_of[d->t]] = 1; }
     } else {
-        switch (lg) {                               /* mov [r14 + rax], rdx / edx / dx / dl */
-        case 3: b1(e, 0x49); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
-        case 2: b1(e, 0x41); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
-        case 1: b1(e, 0x66); b1(e, 0x41); b1(e, 0x89); b1(e, 0x14); b1(e, 0x06); break;
-        default: b1(e, 0x41); b1(e, 0x88); b1(e, 0x14); b1(e, 0x06); break;
-        }
+        static const uint8_t mov[] = { 0x89 }, movb[] = { 0x88 };
+        if (lg == 1) b1(e, 0x66);                   /* mov [r14 + ix], rdx / edx / dx / v's low byte */
+        op_r14(e, lg == 3, lg ? mov : movb, 1, v, ix);
     }
     if (mod && fp) {                                /* FP forms modify it after the access */
         add_ri(e, pool_reg[rc->slot_of[d->r2]], d->imm);
@@ -1738,12 +1758,18 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
         add_ri(e, R15, pend);
         pend = 0;
         cmp_event(e, x->len);
-        uint8_t *cold = jump_fwd(e, 0x87), *cold_n = NULL;             /* ja cold */
-        if (may_n) { test_n(e); cold_n = jump_fwd(e, 0x85); }
-        int64_t rel = x->head - (e->p + 5);
-        b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                     /* jmp head */
-        land(e, cold);
-        land(e, cold_n);
+        if (may_n) {
+            uint8_t *cold = jump_fwd(e, 0x87);                          /* ja cold */
+            test_n(e);
+            uint8_t *cold_n = jump_fwd(e, 0x85);
+            int64_t rel = x->head - (e->p + 5);
+            b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                 /* jmp head */
+            land(e, cold);
+            land(e, cold_n);
+        } else {
+            int64_t rel = x->head - (e->p + 6);
+            b1(e, 0x0f); b1(e, 0x86); b4(e, (uint32_t)(int32_t)rel);   /* jbe head */
+        }
         st_cpu(e, OFF(icount), R15);
     }
     add_ri(e, R15, pend);
@@ -2088,7 +2114,7 @@ static int mem_group(struct emit *e, struct regcache *rc, const struct dinsn *d,
     unsigned h = rc_use(e, rc, b);
     for (int k = 0; k < 2; k++) {
         lea_rd(e, RAX, h, (int32_t)(k ? hi : lo));
-        mem_test(e, n);
+        mem_test(e, n, RAX);
         slows[nslow++] = (struct slow_path){ jump_fwd(e, 0x85), e->p, pc, pc + 4, pend, NULL, *rc, *rc, NULL, 0 };
     }
     grp.base = b;
