@@ -144,6 +144,14 @@ static void lea_rd(struct emit *e, unsigned dst, unsigned base, int32_t disp)
     if (small) b1(e, (uint8_t)disp); else b4(e, (uint32_t)disp);
 }
 static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x31); b1(e, 0xc0 | (reg & 7) << 3 | (reg & 7)); }
+static void ld32_cpu(struct emit *e, unsigned reg, uint32_t off)
+{ rex(e, 0, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void st32_cpu(struct emit *e, uint32_t off, unsigned reg)
+{ rex(e, 0, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
+static void neg_r(struct emit *e, unsigned reg) { rex(e, 1, 0, reg); b1(e, 0xf7); b1(e, 0xd8 | (reg & 7)); }
+static void and1_r(struct emit *e, unsigned reg) { rex(e, 0, 0, reg); b1(e, 0x83); b1(e, 0xe0 | (reg & 7)); b1(e, 1); }
+static void mov32_rr(struct emit *e, unsigned dst, unsigned src)
+{ rex(e, 0, src, dst); b1(e, 0x89); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
 
 /* The register cache of one block: guest general registers live in host registers from
    their first use to the next point where the guest state must be whole in memory --
@@ -1148,6 +1156,20 @@ static void inline_cmpclr_dl(struct emit *e, struct regcache *rc, const struct d
     if (d->t) { mov_ri(e, RAX, 0); rc_commit(e, rc, d->t); }
 }
 
+/* Compare and clear into t followed by ldi imm,t (the boolean of a comparison): t = the
+   condition ? 0 : imm, from the flags with no branch. */
+static void inline_cmpclr_ldi(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, int32_t imm)
+{
+    int always = 0;
+    unsigned cc = form == IF_CMPICLR ? cond_sub_flags(e, rc, d->cond, 1, d->imm, d->r2, &always)
+                                     : cond_sub_flags(e, rc, d->cond, 0, d->r1, d->r2, &always);
+    unsigned ht = rc_def(e, rc, d->t);              /* after the operands: t may be one */
+    if (!cc) { mov_ri(e, ht, always ? 0 : (uint64_t)(int64_t)imm); return; }
+    b1(e, 0x0f); b1(e, 0x90 | ((cc ^ 1) & 15)); b1(e, 0xc0);        /* set(not cc) al */
+    rex(e, 0, ht, RAX); b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xc0 | (ht & 7) << 3);   /* movzx ht32, al */
+    if (imm != 1) { neg_r(e, ht); and_ri(e, ht, (uint64_t)(int64_t)imm); }
+}
+
 /* Compare and clear: PSW N = condition, gr[t] = 0. */
 static void inline_cmpclr(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
@@ -1500,15 +1522,6 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
 
 /* Divide-step ladders (exec-alu.c) inline, the carry operands and PSW V in memory as
    the executors leave them. */
-static void ld32_cpu(struct emit *e, unsigned reg, uint32_t off)
-{ rex(e, 0, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
-static void st32_cpu(struct emit *e, uint32_t off, unsigned reg)
-{ rex(e, 0, reg, RBX); b1(e, 0x89); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
-static void neg_r(struct emit *e, unsigned reg) { rex(e, 1, 0, reg); b1(e, 0xf7); b1(e, 0xd8 | (reg & 7)); }
-static void and1_r(struct emit *e, unsigned reg) { rex(e, 0, 0, reg); b1(e, 0x83); b1(e, 0xe0 | (reg & 7)); b1(e, 1); }
-static void mov32_rr(struct emit *e, unsigned dst, unsigned src)
-{ rex(e, 0, src, dst); b1(e, 0x89); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
-
 /* reg = the carry into bit 32 of the carry operands, 0 or 1 */
 static void carry_word_to(struct emit *e, unsigned reg)
 {
@@ -2360,6 +2373,15 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             unsigned lg1 = 0;
             int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
                        ? form_of(&d[i + 1], &lg1) : IF_NONE;
+            if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && next == IF_LDO && !d[i + 1].r2 &&
+                d[i].t && d[i + 1].t == d[i].t && d[i + 1].imm == (int32_t)d[i + 1].imm) {
+                inline_cmpclr_ldi(&e, &rc, &d[i], form, (int32_t)d[i + 1].imm);
+                mem_forget();
+                pend += 2;
+                prev_inline = 1;
+                i++;
+                continue;
+            }
             if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && d[i + 1 < n ? i + 1 : i].t &&
                 (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
                  next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS || next == IF_ADDL)) {

@@ -2,7 +2,8 @@
    with and without ,n) under each of their conditions, word and doubleword, with r0 on
    either side and small immediates, on operands chosen to hit the edges; each followed by
    what its outcome nullifies or skips. Then a subtract whose borrow a sub,b takes (a
-   doubleword compare), with the carries after. tests/blocks runs it translated and with
+   doubleword compare), with the carries after, and the boolean of each comparison
+   (compare and clear, then ldi into the same register). tests/blocks runs it translated and with
    --interp and compares output, count and registers. The compares were generated once
    from the condition names the assembler takes for each form. */
 #include <stdint.h>
@@ -23,6 +24,131 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
     __asm__ volatile(INSN "\n\tadd,c %%r0,%%r0,%1\n\tadd,dc %%r0,%%r0,%2" \
                      : "=&r"(r_), "=&r"(cw_), "=&r"(cd_) : "r"(a), "r"(b)); \
     mix(r_); mix(cw_); mix(cd_); } while (0)
+
+/* The boolean of a comparison: compare and clear into t, then ldi into the same t
+   (t = the condition ? 0 : imm); t is also an operand in one of each (%2 is a, %3 b). */
+#define BL(INSN, IMM) do { uint64_t r_ = a; \
+    __asm__ volatile(INSN "\n\tldi " IMM ",%0" : "+r"(r_) : "r"(a), "r"(a), "r"(b)); \
+    mix(r_); } while (0)
+
+static void booleans(uint64_t a, uint64_t b)
+{
+    BL("cmpclr %2,%3,%0", "3");
+    BL("cmpclr,tr %2,%3,%0", "3");
+    BL("cmpiclr,*tr 5,%3,%0", "3");
+    BL("cmpclr,= %2,%3,%0", "1");
+    BL("cmpiclr,= 5,%3,%0", "-1");
+    BL("cmpclr,= %0,%3,%0", "7");
+    BL("cmpclr,= %%r0,%3,%0", "-16");
+    BL("cmpclr,< %2,%3,%0", "1");
+    BL("cmpiclr,< 5,%3,%0", "-1");
+    BL("cmpclr,< %0,%3,%0", "7");
+    BL("cmpclr,< %%r0,%3,%0", "-16");
+    BL("cmpclr,<= %2,%3,%0", "1");
+    BL("cmpiclr,<= 5,%3,%0", "-1");
+    BL("cmpclr,<= %0,%3,%0", "7");
+    BL("cmpclr,<= %%r0,%3,%0", "-16");
+    BL("cmpclr,<< %2,%3,%0", "1");
+    BL("cmpiclr,<< 5,%3,%0", "-1");
+    BL("cmpclr,<< %0,%3,%0", "7");
+    BL("cmpclr,<< %%r0,%3,%0", "-16");
+    BL("cmpclr,<<= %2,%3,%0", "1");
+    BL("cmpiclr,<<= 5,%3,%0", "-1");
+    BL("cmpclr,<<= %0,%3,%0", "7");
+    BL("cmpclr,<<= %%r0,%3,%0", "-16");
+    BL("cmpclr,sv %2,%3,%0", "1");
+    BL("cmpiclr,sv 5,%3,%0", "-1");
+    BL("cmpclr,sv %0,%3,%0", "7");
+    BL("cmpclr,sv %%r0,%3,%0", "-16");
+    BL("cmpclr,od %2,%3,%0", "1");
+    BL("cmpiclr,od 5,%3,%0", "-1");
+    BL("cmpclr,od %0,%3,%0", "7");
+    BL("cmpclr,od %%r0,%3,%0", "-16");
+    BL("cmpclr,<> %2,%3,%0", "1");
+    BL("cmpiclr,<> 5,%3,%0", "-1");
+    BL("cmpclr,<> %0,%3,%0", "7");
+    BL("cmpclr,<> %%r0,%3,%0", "-16");
+    BL("cmpclr,>= %2,%3,%0", "1");
+    BL("cmpiclr,>= 5,%3,%0", "-1");
+    BL("cmpclr,>= %0,%3,%0", "7");
+    BL("cmpclr,>= %%r0,%3,%0", "-16");
+    BL("cmpclr,> %2,%3,%0", "1");
+    BL("cmpiclr,> 5,%3,%0", "-1");
+    BL("cmpclr,> %0,%3,%0", "7");
+    BL("cmpclr,> %%r0,%3,%0", "-16");
+    BL("cmpclr,>>= %2,%3,%0", "1");
+    BL("cmpiclr,>>= 5,%3,%0", "-1");
+    BL("cmpclr,>>= %0,%3,%0", "7");
+    BL("cmpclr,>>= %%r0,%3,%0", "-16");
+    BL("cmpclr,>> %2,%3,%0", "1");
+    BL("cmpiclr,>> 5,%3,%0", "-1");
+    BL("cmpclr,>> %0,%3,%0", "7");
+    BL("cmpclr,>> %%r0,%3,%0", "-16");
+    BL("cmpclr,nsv %2,%3,%0", "1");
+    BL("cmpiclr,nsv 5,%3,%0", "-1");
+    BL("cmpclr,nsv %0,%3,%0", "7");
+    BL("cmpclr,nsv %%r0,%3,%0", "-16");
+    BL("cmpclr,ev %2,%3,%0", "1");
+    BL("cmpiclr,ev 5,%3,%0", "-1");
+    BL("cmpclr,ev %0,%3,%0", "7");
+    BL("cmpclr,ev %%r0,%3,%0", "-16");
+    BL("cmpclr,*= %2,%3,%0", "1");
+    BL("cmpiclr,*= 5,%3,%0", "-1");
+    BL("cmpclr,*= %0,%3,%0", "7");
+    BL("cmpclr,*= %%r0,%3,%0", "-16");
+    BL("cmpclr,*< %2,%3,%0", "1");
+    BL("cmpiclr,*< 5,%3,%0", "-1");
+    BL("cmpclr,*< %0,%3,%0", "7");
+    BL("cmpclr,*< %%r0,%3,%0", "-16");
+    BL("cmpclr,*<= %2,%3,%0", "1");
+    BL("cmpiclr,*<= 5,%3,%0", "-1");
+    BL("cmpclr,*<= %0,%3,%0", "7");
+    BL("cmpclr,*<= %%r0,%3,%0", "-16");
+    BL("cmpclr,*<< %2,%3,%0", "1");
+    BL("cmpiclr,*<< 5,%3,%0", "-1");
+    BL("cmpclr,*<< %0,%3,%0", "7");
+    BL("cmpclr,*<< %%r0,%3,%0", "-16");
+    BL("cmpclr,*<<= %2,%3,%0", "1");
+    BL("cmpiclr,*<<= 5,%3,%0", "-1");
+    BL("cmpclr,*<<= %0,%3,%0", "7");
+    BL("cmpclr,*<<= %%r0,%3,%0", "-16");
+    BL("cmpclr,*sv %2,%3,%0", "1");
+    BL("cmpiclr,*sv 5,%3,%0", "-1");
+    BL("cmpclr,*sv %0,%3,%0", "7");
+    BL("cmpclr,*sv %%r0,%3,%0", "-16");
+    BL("cmpclr,*od %2,%3,%0", "1");
+    BL("cmpiclr,*od 5,%3,%0", "-1");
+    BL("cmpclr,*od %0,%3,%0", "7");
+    BL("cmpclr,*od %%r0,%3,%0", "-16");
+    BL("cmpclr,*<> %2,%3,%0", "1");
+    BL("cmpiclr,*<> 5,%3,%0", "-1");
+    BL("cmpclr,*<> %0,%3,%0", "7");
+    BL("cmpclr,*<> %%r0,%3,%0", "-16");
+    BL("cmpclr,*>= %2,%3,%0", "1");
+    BL("cmpiclr,*>= 5,%3,%0", "-1");
+    BL("cmpclr,*>= %0,%3,%0", "7");
+    BL("cmpclr,*>= %%r0,%3,%0", "-16");
+    BL("cmpclr,*> %2,%3,%0", "1");
+    BL("cmpiclr,*> 5,%3,%0", "-1");
+    BL("cmpclr,*> %0,%3,%0", "7");
+    BL("cmpclr,*> %%r0,%3,%0", "-16");
+    BL("cmpclr,*>>= %2,%3,%0", "1");
+    BL("cmpiclr,*>>= 5,%3,%0", "-1");
+    BL("cmpclr,*>>= %0,%3,%0", "7");
+    BL("cmpclr,*>>= %%r0,%3,%0", "-16");
+    BL("cmpclr,*>> %2,%3,%0", "1");
+    BL("cmpiclr,*>> 5,%3,%0", "-1");
+    BL("cmpclr,*>> %0,%3,%0", "7");
+    BL("cmpclr,*>> %%r0,%3,%0", "-16");
+    BL("cmpclr,*nsv %2,%3,%0", "1");
+    BL("cmpiclr,*nsv 5,%3,%0", "-1");
+    BL("cmpclr,*nsv %0,%3,%0", "7");
+    BL("cmpclr,*nsv %%r0,%3,%0", "-16");
+    BL("cmpclr,*ev %2,%3,%0", "1");
+    BL("cmpiclr,*ev 5,%3,%0", "-1");
+    BL("cmpclr,*ev %0,%3,%0", "7");
+    BL("cmpclr,*ev %%r0,%3,%0", "-16");
+}
 
 static void forms(uint64_t a, uint64_t b)
 {
@@ -587,11 +713,12 @@ int main(void)
     const unsigned n = sizeof edge / sizeof *edge;
     uint64_t x = 88172645463325252ull;
     for (unsigned i = 0; i < n; i++)
-        for (unsigned j = 0; j < n; j++) forms(edge[i], edge[j]);
+        for (unsigned j = 0; j < n; j++) { forms(edge[i], edge[j]); booleans(edge[i], edge[j]); }
     for (unsigned k = 0; k < 1000; k++) {
         uint64_t v[2];
         for (int m = 0; m < 2; m++) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; v[m] = x; }
         forms(v[0], v[1] >> (k & 63));
+        booleans(v[0], v[1] >> (k & 63));
     }
     printf("compares %016llx\n", (unsigned long long)h);
     return 0;
