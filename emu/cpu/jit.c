@@ -158,17 +158,17 @@ static void mov32_rr(struct emit *e, unsigned dst, unsigned src)
    an executor call (it reads and writes c->gr), an instruction that may fault (the
    fault reports the state), the block's end. Those points store the dirty ones; calls
    also forget them all. r0 is never cached (a read is a zeroed scratch register). */
-#define NPOOL 8
-static const uint8_t pool_reg[NPOOL] = { RBP, R12, RSI, RDI, R8, R9, R10, R11 };
-/* Besides: rbx the struct cpu, r15 the count, r14 mem_base, r13 the test of an 8-byte
-   access (outside the guest space or unaligned); rax, rcx, rdx scratch. */
-#define MASK8 (~(uint64_t)0xffffffffu | 7)
+#define NPOOL 9
+static const uint8_t pool_reg[NPOOL] = { RBP, R12, RSI, RDI, R8, R9, R10, R11, R13 };
+/* Besides: rbx the struct cpu, r15 the count, r14 mem_base; rax, rcx, rdx scratch. A
+   divide-step ladder takes r13, the last, for itself (emit_ladder). */
 /* Cached registers: general registers 1..31, and FP registers as FR(r) = 32 + r (only
    inline FP loads, stores and xmpyu use them; FP executors are calls, which store them). */
 #define NREGS 64
 #define FR(r) (32u + (r))
 struct regcache {
     int8_t slot_of[NREGS]; int8_t guest[NPOOL]; uint8_t dirty[NPOOL]; unsigned stamp[NPOOL], now;
+    unsigned npool;          /* the pool registers in use: all but r13 in a ladder */
     int cmov_dl;             /* commits happen only if dl == 0 (not nullified: see cmpclr) */
     int carry_in_rdx;        /* rdx holds the carry a following sub,b takes */
 };
@@ -180,6 +180,7 @@ static void rc_init(struct regcache *rc)
     memset(rc->dirty, 0, sizeof rc->dirty);
     memset(rc->stamp, 0, sizeof rc->stamp);
     rc->now = 0;
+    rc->npool = NPOOL;
     rc->cmov_dl = rc->carry_in_rdx = 0;
 }
 static uint32_t gr_off(unsigned g) { return g < 32 ? OFF(gr) + 8u * g : OFF(fr) + 8u * (g - 32); }
@@ -202,11 +203,11 @@ static int rc_slot(struct emit *e, struct regcache *rc, unsigned g)
 {
     int s = rc->slot_of[g];
     if (s < 0) {
-        for (unsigned k = 0; k < NPOOL; k++)
+        for (unsigned k = 0; k < rc->npool; k++)
             if (rc->guest[k] < 0) { s = (int)k; break; }
         if (s < 0) {                                /* the least recently used */
             s = 0;
-            for (unsigned k = 1; k < NPOOL; k++) if (rc->stamp[k] < rc->stamp[s]) s = (int)k;
+            for (unsigned k = 1; k < rc->npool; k++) if (rc->stamp[k] < rc->stamp[s]) s = (int)k;
             if (rc->dirty[s]) st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
             rc->slot_of[rc->guest[s]] = -1;
         }
@@ -598,12 +599,10 @@ static void movbe_r14(struct emit *e, int to_mem, unsigned lg, unsigned reg, uns
     else { b1(e, (uint8_t)(0x84 | (reg & 7) << 3)); b1(e, (uint8_t)((idx & 7) << 3 | 6)); b4(e, (uint32_t)disp); }
 }
 
-/* test reg (the address) against the access's mask: bits 32..63 and the alignment (r13
-   holds it for doublewords). */
+/* test reg (the address) against the access's mask: bits 32..63 and the alignment. */
 static void mem_test(struct emit *e, unsigned n, unsigned reg)
 {
-    if (n == 8) { op_rr(e, 1, 0x85, reg, R13); return; }   /* test reg, r13 */
-    const uint8_t *mask = code + 8 * (n == 1 ? 0 : n == 2 ? 1 : 2);   /* CONSTS */
+    const uint8_t *mask = code + 8 * (unsigned)__builtin_ctz(n);   /* CONSTS */
     rex(e, 1, reg, 0); b1(e, 0x85); b1(e, 0x05 | (reg & 7) << 3);   /* test [rip + disp32], reg */
     b4(e, (uint32_t)(int32_t)(mask - (e->p + 4)));
 }
@@ -1243,8 +1242,8 @@ static int form_of(const struct dinsn *d, unsigned *lg)
 struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; uint32_t entry; };
 void *jit_miss;
 
-#define CHAIN_ENTRY 44         /* past the pushes, sub rsp, 8, mov rbx, rdi, count, r14, r13 */
-#define DIRECT_ENTRY 68        /* past the queue test too */
+#define CHAIN_ENTRY 34         /* past the pushes, sub rsp, 8, mov rbx, rdi, count, r14 */
+#define DIRECT_ENTRY 58        /* past the queue test too */
 
 /* A direct exit: a block whose next address is fixed (no branch, or a PC-relative one)
    ends each way with the queue stored and a jmp, first to a stub that tells the loop
@@ -1545,7 +1544,7 @@ static void carry_out_word(struct emit *e)
 
 /* DS t = r1, r2 (no condition): x = (r1 << 1) + carry, y = V ? ~r2 : r2, r = x + y + V;
    V = bit 32 of x ^ y ^ r xor bit 31 of r2. The carry in in rdx when cw. A ladder has
-   no memory access, so r13 (the access test's mask, restored after it) holds PSW V
+   no memory access, and r13 is out of the register pool there: it holds PSW V
    from step to step, loaded first unless vr: the stores of V and of the carry operands
    are then off the chain from one step to the next. Bit 32 of x ^ y ^ r is the carry
    out of the low words' x + y + V: ADC on them, with CF = V, gives it. */
@@ -1597,7 +1596,7 @@ static void inline_ladder_add(struct emit *e, struct regcache *rc, const struct 
 
 /* m pairs DS R,D,R; ADD,C T,T,T at d in closed form (exec-alu.c ds_pairs_closed, the
    same conditions and arithmetic); outside its conditions a slow path runs them by
-   alu_run_ladder. B goes in r13 (restored at the ladder's end), computed first, from
+   alu_run_ladder. B goes in r13 (the ladder's own, emit_ladder), computed first, from
    the carry in rdx when cw. */
 static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct dinsn *d, unsigned m, int cw)
 {
@@ -1651,7 +1650,14 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
 {
     rc->carry_in_rdx = 0;
     int cw = 0;                                     /* rdx holds the carry into bit 32 */
-    int vr = 0, r13_used = 0;                       /* r13 holds PSW V (inline_ds) */
+    int vr = 0;                                     /* r13 holds PSW V (inline_ds) */
+    int g13 = rc->guest[NPOOL - 1];                 /* r13 out of the pool meanwhile */
+    if (g13 >= 0) {
+        if (rc->dirty[NPOOL - 1]) st_cpu(e, gr_off((unsigned)g13), R13);
+        rc->slot_of[g13] = -1;
+        rc->guest[NPOOL - 1] = -1;
+    }
+    rc->npool = NPOOL - 1;
     for (unsigned i = 0; i < n; ) {
         int kind = alu_ladder_kind(&d[i], n - i);
         if (kind == LADDER_PAIRS || kind == LADDER_LEAD) {
@@ -1666,13 +1672,12 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
                 }
                 if (inline_ds_pairs(e, rc, &d[i], m, cw)) return -1;
                 cw = vr = 0;
-                r13_used = 1;
                 i += 2 * m;
                 continue;
             }
             kind = LADDER_DS;
         }
-        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i], cw, vr); cw = vr = r13_used = 1; i++; continue; }
+        if (kind == LADDER_DS) { inline_ds(e, rc, &d[i], cw, vr); cw = vr = 1; i++; continue; }
         unsigned lg = 0;
         int form = form_of(&d[i], &lg);
         struct add_form f;
@@ -1689,7 +1694,7 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
         }
         i++;
     }
-    if (r13_used) mov_ri(e, R13, MASK8);
+    rc->npool = NPOOL;
     return 0;
 }
 
@@ -2201,7 +2206,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return -1;
         code = m;
-        for (unsigned k = 0; k < 3; k++) {
+        for (unsigned k = 0; k < 4; k++) {          /* the masks of 1-, 2-, 4- and 8-byte accesses */
             uint64_t mask = ~(uint64_t)0xffffffffu | ((1u << k) - 1);
             memcpy(code + 8 * k, &mask, 8);
         }
@@ -2233,7 +2238,6 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0xfb);       /* mov rbx, rdi */
     ld_cpu(&e, R15, OFF(icount));
     b1(&e, 0x49); b1(&e, 0xbe); b8(&e, (uint64_t)(uintptr_t)mem_base);   /* mov r14, mem_base */
-    b1(&e, 0x49); b1(&e, 0xbd); b8(&e, MASK8);                            /* mov r13, MASK8 */
     struct regcache rc;
     rc_init(&rc);
     uint8_t *to_out[3];

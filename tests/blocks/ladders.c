@@ -2,7 +2,8 @@
    repeated, after a DS that sets PSW V and an ADD that sets the carry), of 3 to 40 pairs,
    on operands inside and outside the range where the translator computes a run of pairs
    in closed form (divisor 0, divisor bit 31 set, high words set, partial remainder out of
-   range for V). Prints a checksum of the results, the carries and PSW V after each;
+   range for V), and one after more registers were written than the translator caches.
+   Prints a checksum of the results, the carries and PSW V after each;
    tests/blocks runs it translated and with --interp and compares output, count and
    registers. */
 #include <stdint.h>
@@ -61,6 +62,39 @@ static void divu(uint64_t n, uint64_t dv)
     mix(q); mix(r); mix(cw);
 }
 
+/* A ladder after ten registers were written in its block: more than the translator's
+   register cache holds, so one of them sits in the register a ladder takes for itself
+   and must be stored first. All ten read back after. */
+static void crowded(uint64_t r, uint64_t t, uint64_t dv, uint64_t k)
+{
+    uint64_t s = 0;
+    __asm__ volatile("ldo 1(%3),%%r3\n\t"
+                     "ldo 2(%3),%%r4\n\t"
+                     "ldo 3(%3),%%r5\n\t"
+                     "ldo 4(%3),%%r6\n\t"
+                     "ldo 5(%3),%%r7\n\t"
+                     "ldo 6(%3),%%r8\n\t"
+                     "ldo 7(%3),%%r9\n\t"
+                     "ldo 8(%3),%%r10\n\t"
+                     "ldo 9(%3),%%r11\n\t"
+                     "ldo 10(%3),%%r12\n\t"
+                     "add %0,%0,%%r0\n\t"
+                     ".rept 8\n\t" PAIR ".endr\n\t"
+                     "add %2,%%r3,%2\n\t"
+                     "add %2,%%r4,%2\n\t"
+                     "add %2,%%r5,%2\n\t"
+                     "add %2,%%r6,%2\n\t"
+                     "add %2,%%r7,%2\n\t"
+                     "add %2,%%r8,%2\n\t"
+                     "add %2,%%r9,%2\n\t"
+                     "add %2,%%r10,%2\n\t"
+                     "add %2,%%r11,%2\n\t"
+                     "add %2,%%r12,%2"
+                     : "+r"(r), "+r"(t), "+r"(s) : "r"(k), "r"(dv)
+                     : "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12");
+    mix(r); mix(t); mix(s);
+}
+
 static uint64_t x = 88172645463325252ull;
 static uint64_t rnd(void) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; return x; }
 
@@ -86,6 +120,7 @@ int main(void)
         lead31(r, t, dv, c1, c2, vs);
         divu(t & 0xffffffffu, dv ? dv : 7);
         divu(rnd() >> (k & 31), dv & 0xffff ? dv & 0xffff : 10);
+        crowded(r, t, dv, k);
     }
     printf("ladders %016llx\n", (unsigned long long)h);
     return 0;
