@@ -922,6 +922,15 @@ static int inline_farith(struct emit *e, struct regcache *rc, const struct dinsn
 }
 
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
+/* N = 1 from an ALU form's condition that always holds: recorded as set_n_cc's setcc
+   is, the next instruction then skipped by a jmp (n_in_flags). */
+static void set_n_always(struct emit *e)
+{
+    e->n_at = e->p;
+    e->n_cc = 0xe9;
+    e->n_len = 10;
+    set_n(e);
+}
 
 /* cond_sub (cond.c) of x and gr[y] from the x86 flags of x - y: emits the test and a
    jump taken when the condition is false, to be landed by the caller; NULL when the
@@ -976,6 +985,7 @@ static void set_n_cc(struct emit *e, unsigned cc)
 {
     e->n_at = e->p;
     e->n_cc = cc;
+    e->n_len = 7;
     b1(e, 0x0f); b1(e, 0x90 | (cc & 15)); b1(e, 0x83); b4(e, OFF(nullify));
 }
 
@@ -988,7 +998,7 @@ static void n_shift_cond(struct emit *e, unsigned cond)
     static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x85, 0, 0x85, 0x8d, 0x84 };
     unsigned c = cond & 7;
     if (!c) return;
-    if (c == 4) { set_n(e); return; }
+    if (c == 4) { set_n_always(e); return; }
     if (c == 3 || c == 7) { b1(e, 0xa8); b1(e, 1); }   /* test al, 1 */
     else test_rax(e, (cond >> 4) & 1);
     set_n_cc(e, cc[c]);
@@ -999,7 +1009,7 @@ static void n_logic_cond(struct emit *e, unsigned cond)
 {
     static const uint8_t cc[8] = { 0, 0x84, 0x8c, 0x8e, 0, 0, 0, 0x85 };
     unsigned c = cond & 7, f = (cond >> 3) & 1;
-    if (!cc[c]) { if (f) set_n(e); return; }
+    if (!cc[c]) { if (f) set_n_always(e); return; }
     if (c == 7) { b1(e, 0xa8); b1(e, 1); }
     else test_rax(e, (cond >> 4) & 1);
     set_n_cc(e, cc[c] ^ f);
@@ -1177,7 +1187,7 @@ static void inline_cmpclr(struct emit *e, struct regcache *rc, const struct dins
                                      : cond_sub_flags(e, rc, d->cond, 0, d->r1, d->r2, &always);
     if (d->t) { b1(e, 0xb8); b4(e, 0); rc_commit(e, rc, d->t); }   /* mov eax, 0: the flags kept */
     if (cc) set_n_cc(e, cc);                        /* last: the next may branch on the flags */
-    else if (always) set_n(e);
+    else if (always) set_n_always(e);
 }
 
 /* The general registers an inline form reads or writes: loaded into the cache before a
@@ -2173,14 +2183,37 @@ static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const st
    been is returned (0: no). The next instruction, which N may nullify, then branches on
    the flags themselves, and N in memory stays clear as it was before: no store, load
    and clear of it. Only moves may come between (rc_prepare: its loads and spills). */
-static unsigned n_in_flags(struct emit *e, const uint8_t *head)
+static int n_last(const struct emit *e, const uint8_t *head)
 {
-    if (!e->n_at || e->p != e->n_at + 7 || (e->landed && e->landed >= e->n_at) || (head && head >= e->n_at))
+    if (!e->n_at || e->p != e->n_at + e->n_len || (e->landed && e->landed >= e->n_at) || (head && head >= e->n_at))
         return 0;
     for (unsigned k = 0; k < nslow; k++) if (slows[k].back >= e->n_at) return 0;
+    return 1;
+}
+/* always: an N that always holds may be returned (0xe9), for a jmp. */
+static unsigned n_in_flags(struct emit *e, const uint8_t *head, int always)
+{
+    if (!n_last(e, head) || (e->n_cc == 0xe9 && !always)) return 0;
     e->p = e->n_at;
     e->n_at = NULL;
     return e->n_cc;
+}
+
+/* Instruction i may be nullified, and sets PSW N last (n_last): the path that ran it
+   jumps past the next one, j, straight on its condition, and the path that skipped it
+   (N clear) lands after that jump and runs j, with no store, load and clear of N.
+   Only for a quiet j (it cannot fault or call out) whose registers are cached already
+   (rc_prepare would emit nothing, on either path). Returns the jump, j's to_skip. */
+static uint8_t *n_across_join(struct emit *e, struct regcache *rc, const struct dinsn *dj, const uint8_t *head)
+{
+    unsigned lg;
+    int form = form_of(dj, &lg);
+    if (!n_last(e, head) || !quiet_form(dj) || form == IF_NONE) return NULL;
+    uint8_t *p0 = e->p;
+    struct regcache r0 = *rc;
+    rc_prepare(e, rc, dj, form);
+    if (e->p != p0) { e->p = p0; *rc = r0; return NULL; }
+    return jump_fwd(e, n_in_flags(e, head, 1));
 }
 
 /* The chaining cache of a chain_exit, after the block's code: both its targets the way
@@ -2265,6 +2298,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         prev_inline = 0;                                /* the one before cannot nullify */
         rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
         unsigned open = 0;                              /* the path to next_pc goes on */
+        uint8_t *pre_skip = NULL;                       /* the next one's to_skip (n_across_join) */
         int quiet_slot = 0;                             /* a return's quiet slot is next */
         clean_ret = 0;                                  /* ... which cannot set PSW N either */
         grp.base = grp.end = 0;
@@ -2296,7 +2330,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 unsigned *go = i + 2 == n && next_pc && on && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x)
                                ? &open : NULL;
                 if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
-                                                    form == IF_BL ? go : NULL, n_in_flags(&e, x.head))
+                                                    form == IF_BL ? go : NULL, n_in_flags(&e, x.head, 0))
                              : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
                     return -1;
                 static_end = 1;
@@ -2319,7 +2353,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
                 form = IF_NONE;                         /* elsewhere through their executors */
             int call_out = !ladder && form == IF_NONE;
-            unsigned n_cc = may_skip && !call_out ? n_in_flags(&e, x.head) : 0;
+            unsigned n_cc = may_skip && !call_out && !pre_skip ? n_in_flags(&e, x.head, 1) : 0;
             if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
             if (call_out) before_call(&e, &rc, &pend);
             uint8_t dirty_before[NPOOL];
@@ -2339,8 +2373,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 lea_rd(&e, RCX, RAX, 4);
                 st_cpu(&e, OFF(next_b), RCX);
             }
-            uint8_t *to_skip = NULL;
-            if (n_cc) {                                 /* N in the flags: skip on them */
+            uint8_t *to_skip = pre_skip;                /* n_across_join's */
+            pre_skip = NULL;
+            if (to_skip) {
+            } else if (n_cc) {                          /* N in the flags: skip on them */
                 to_skip = jump_fwd(&e, n_cc);
             } else if (may_skip) {                      /* PSW N from the previous one */
                 test_n(&e);
@@ -2441,6 +2477,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             if (wr[0]) fwd_kill_reg(wr[0]);
             if (wr[1]) fwd_kill_reg(wr[1]);
             if (form == IF_SUBB) rc.carry_in_rdx = 0;
+            if (to_skip && i + 1 < last && !(d->ladder && i + 1 == d->lad_at) && i + 1 != lad_end)
+                pre_skip = n_across_join(&e, &rc, &d[i + 1], x.head);
             land(&e, to_skip);
             if (to_skip)                                /* the skipped path kept the old values */
                 for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];

@@ -3,7 +3,8 @@
    and out), each followed by an instruction its condition nullifies or not. tests/blocks
    runs it translated and with --interp and compares output, count and registers.
    Generated once from the condition tables of the PA-RISC 2.0 manual (add, compare,
-   logical, shift/extract); a carry-setting add before each sets the carry in. */
+   logical, shift/extract); a carry-setting add before each sets the carry in. Then
+   chains of nullification (chains, below). */
 #include <stdint.h>
 #include <stdio.h>
 
@@ -413,6 +414,111 @@ static void forms(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
     RI("subi,ev -3,%2,%0");
 }
 
+/* Chains of nullification: an instruction that may be nullified and itself sets PSW N
+   for the next (the translator branches across the join on the flags), each chain's N
+   read back by an ldi; and libgcc's count of leading zeros, four such links. */
+#define CH(I1, I2, I3) do { uint64_t r_ = a, s_ = b, t_ = 0; \
+    __asm__ volatile(I1 "\n\t" I2 "\n\t" I3 "\n\tldi 1,%2" : "+r"(r_), "+r"(s_), "+r"(t_) : "r"(a), "r"(b)); \
+    mix(r_); mix(s_); mix(t_); } while (0)
+
+static void chains(uint64_t a, uint64_t b)
+{
+    CH("cmpclr,= %3,%4,%%r0", "addi,< 1,%0,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "addi,< 1,%0,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "addi,< 1,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,= %3,%4,%%r0", "addi,tr 3,%0,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "addi,tr 3,%0,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "addi,tr 3,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,= %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,= %3,%4,%%r0", "or,= %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "or,= %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "or,= %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,= %3,%4,%%r0", "add,nuv %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "add,nuv %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "add,nuv %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,= %3,%4,%%r0", "sub,<> %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "sub,<> %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "sub,<> %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,= %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "ldo 1(%1),%1");
+    CH("cmpclr,= %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "add,l %0,%1,%1");
+    CH("cmpclr,= %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "addi,< 1,%0,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "addi,< 1,%0,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "addi,< 1,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "addi,tr 3,%0,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "addi,tr 3,%0,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "addi,tr 3,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "or,= %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "or,= %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "or,= %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "add,nuv %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "add,nuv %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "add,nuv %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "sub,<> %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "sub,<> %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "sub,<> %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,< %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "ldo 1(%1),%1");
+    CH("cmpclr,< %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "add,l %0,%1,%1");
+    CH("cmpclr,< %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "addi,< 1,%0,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "addi,< 1,%0,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "addi,< 1,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "addi,tr 3,%0,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "addi,tr 3,%0,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "addi,tr 3,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "extrw,u,tr %3,15,16,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "or,= %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "or,= %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "or,= %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "add,nuv %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "add,nuv %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "add,nuv %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "sub,<> %0,%1,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "sub,<> %0,%1,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "sub,<> %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "ldo 1(%1),%1");
+    CH("cmpclr,tr %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "add,l %0,%1,%1");
+    CH("cmpclr,tr %3,%4,%%r0", "extrw,u,<> %1,31,8,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "addi,< 1,%0,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "addi,< 1,%0,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "addi,< 1,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "addi,tr 3,%0,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "addi,tr 3,%0,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "addi,tr 3,%0,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "extrw,u,tr %3,15,16,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "extrw,u,tr %3,15,16,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "extrw,u,tr %3,15,16,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "or,= %0,%1,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "or,= %0,%1,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "or,= %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "add,nuv %0,%1,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "add,nuv %0,%1,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "add,nuv %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "sub,<> %0,%1,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "sub,<> %0,%1,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "sub,<> %0,%1,%0", "extrw,u,= %0,31,4,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "extrw,u,<> %1,31,8,%0", "ldo 1(%1),%1");
+    CH("extrw,u,= %3,15,16,%%r0", "extrw,u,<> %1,31,8,%0", "add,l %0,%1,%1");
+    CH("extrw,u,= %3,15,16,%%r0", "extrw,u,<> %1,31,8,%0", "extrw,u,= %0,31,4,%1");
+    uint64_t n = 0, x = a & 0xffffffffu;
+    __asm__ volatile("ldi 1,%0\n\t"
+                     "extrw,u,= %1,15,16,%%r0\n\textrw,u,tr %1,15,16,%1\n\tldo 16(%0),%0\n\t"
+                     "extrw,u,= %1,23,8,%%r0\n\textrw,u,tr %1,23,8,%1\n\tldo 8(%0),%0\n\t"
+                     "extrw,u,= %1,27,4,%%r0\n\textrw,u,tr %1,27,4,%1\n\tldo 4(%0),%0\n\t"
+                     "extrw,u,= %1,29,2,%%r0\n\textrw,u,tr %1,29,2,%1\n\tldo 2(%0),%0\n\t"
+                     "extrw,u %1,30,1,%1\n\t"
+                     "sub %0,%1,%0"
+                     : "=&r"(n), "+r"(x));
+    mix(n);
+}
+
 int main(void)
 {
     static const uint64_t edge[] = { 0, 1, 2, 5, 7, 0x7fffffff, 0x80000000u, 0xffffffffu, 0x100000000ull,
@@ -426,11 +532,13 @@ int main(void)
             forms(edge[i], edge[j], edge[(i + j) % n], x);
             forms(edge[i], edge[j], ~0ull, 1);
             forms(edge[i], edge[j], 0, 0);
+            chains(edge[i], edge[j]);
         }
     for (unsigned k = 0; k < 2000; k++) {
         uint64_t v[4];
         for (int m = 0; m < 4; m++) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; v[m] = x; }
         forms(v[0], v[1] >> (k & 63), v[2], v[3]);
+        chains(v[0] >> (k & 31), v[1]);
     }
     printf("condforms %016llx\n", (unsigned long long)h);
     return 0;
