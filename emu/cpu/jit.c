@@ -1268,6 +1268,7 @@ struct jit_link { uint64_t target; uint8_t *rel_at; uint32_t entry; };
    chains; emptied with the translations (jit_reset). */
 #define IB_BITS 12
 struct ib_entry { uint64_t pc; const uint8_t *code; };
+_Static_assert(sizeof(struct ib_entry) == 16, "chain_exit indexes ibtc by 16-byte entries");
 static struct ib_entry ibtc[1u << IB_BITS];
 
 static void ibtc_clear(void)
@@ -1339,14 +1340,13 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int cle
     b1(e, 0x75); b1(e, 6);
     b1(e, 0xff); b1(e, 0x25); disp[3] = e->p; b4(e, 0);               /* jmp [code1] */
     if (clean) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }
+    /* the entry of ibtc_index(pc), 16 bytes each, at ((pc >> 2) & mask) << 4 = rcx * 4 */
     b1(e, 0x89); b1(e, 0xc1);                                         /* mov ecx, eax */
-    b1(e, 0xc1); b1(e, 0xe9); b1(e, 2);                               /* shr ecx, 2 */
-    b1(e, 0x81); b1(e, 0xe1); b4(e, (1u << IB_BITS) - 1);            /* and ecx, mask */
-    b1(e, 0x48); b1(e, 0xc1); b1(e, 0xe1); b1(e, 4);                  /* shl rcx, 4 */
+    b1(e, 0x81); b1(e, 0xe1); b4(e, ((1u << IB_BITS) - 1) << 2);     /* and ecx, mask << 2 */
     b1(e, 0x48); b1(e, 0xba); b8(e, (uint64_t)(uintptr_t)ibtc);      /* mov rdx, ibtc */
-    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x0a);               /* cmp rax, [rdx+rcx] */
+    b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x8a);               /* cmp rax, [rdx+rcx*4] */
     b1(e, 0x75); b1(e, 4);                                            /* jne +4 */
-    b1(e, 0xff); b1(e, 0x64); b1(e, 0x0a); b1(e, 8);                  /* jmp [rdx+rcx+8] */
+    b1(e, 0xff); b1(e, 0x64); b1(e, 0x8a); b1(e, 8);                  /* jmp [rdx+rcx*4+8] */
     st_cpu(e, OFF(icount), R15);                    /* for the loop */
     uint8_t *cache_imm = e->p + 2;
     mov_rax_imm(e, 0);                              /* the cache's address, patched */
