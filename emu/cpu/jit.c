@@ -338,6 +338,20 @@ static void carry_to_rdx(struct emit *e, int dword)
     }
 }
 
+/* ecx = SAR, or ~SAR (inv): a shift by cl of a word or doubleword takes its count mod 32
+   or 64, so ~SAR is width - 1 - SAR there. */
+static void sar_count(struct emit *e, int inv)
+{
+    ld32_cpu(e, RCX, OFF(sar));
+    if (inv) { b1(e, 0xf7); b1(e, 0xd1); }          /* not ecx */
+}
+/* shl (4) / shr (5) / sar (7) eax or rax, cl: the word form leaves the upper half clear */
+static void shift_cl(struct emit *e, int dw, unsigned ext)
+{
+    if (dw) b1(e, 0x48);
+    b1(e, 0xd3); b1(e, 0xc0 | ext << 3);
+}
+
 /* Inline forms (exec.h enum inline_form): the executor's computation on the cached
    guest registers. The carry operands go to memory as the executors leave them. */
 static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
@@ -390,6 +404,14 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         break;
     case IF_SHRP: {
         int dw = d->b & 1, sar = (d->b & 2) != 0;
+        if (sar && !d->r1) {                        /* shrpw/shrpd r0,r,sar: a right shift */
+            sar_count(e, 0);
+            if (dw) rc_get(e, rc, RAX, d->r2);
+            else if (!d->r2) zero_r(e, RAX);
+            else mov32_rr(e, RAX, rc_use(e, rc, d->r2));
+            shift_cl(e, dw, 5);
+            break;
+        }
         if (sar) { ld_cpu(e, RCX, OFF(sar)); b1(e, 0x83); b1(e, 0xe1); b1(e, dw ? 63 : 31); }   /* and ecx, 63/31 */
         rc_get(e, rc, RDX, d->r1);                  /* hi */
         if (dw) {
@@ -412,6 +434,15 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
            len = min(imm, s + 1), taken by two shifts: left 64 - sh - len, right 64 - len */
         int dw = d->b & 1;
         unsigned m = dw ? 63 : 31;
+        if (d->imm == m + 1) {                      /* the whole width: a right shift by m - s */
+            sar_count(e, 1);
+            if (dw) rc_get(e, rc, RAX, d->r2);
+            else if (!d->r2) zero_r(e, RAX);
+            else mov32_rr(e, RAX, rc_use(e, rc, d->r2));
+            shift_cl(e, dw, (d->b & 4) ? 7 : 5);
+            if (!dw && (d->b & 4)) { b1(e, 0x48); b1(e, 0x63); b1(e, 0xc0); }   /* movsxd rax, eax */
+            break;
+        }
         ld_cpu(e, RCX, OFF(sar)); b1(e, 0x83); b1(e, 0xe1); b1(e, (uint8_t)m);   /* and ecx, m */
         b1(e, 0xff); b1(e, 0xc1);                                                /* inc ecx: s + 1 */
         b1(e, 0xba); b4(e, (uint32_t)d->imm);                                    /* mov edx, imm */
@@ -437,6 +468,15 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
            (src << (64 - len)) >> (64 - len - pos) puts its low len bits there */
         int dw = d->b & 1;
         unsigned m = dw ? 63 : 31;
+        if (d->imm == m + 1) {                      /* the whole width: a left shift by m - s */
+            sar_count(e, 1);
+            if (d->b & 8) mov_ri(e, RAX, (uint64_t)(int64_t)(int8_t)d->r1);
+            else if (dw) rc_get(e, rc, RAX, d->r1);
+            else if (!d->r1) zero_r(e, RAX);
+            else mov32_rr(e, RAX, rc_use(e, rc, d->r1));
+            shift_cl(e, dw, 4);
+            break;
+        }
         ld_cpu(e, RCX, OFF(sar)); b1(e, 0x83); b1(e, 0xe1); b1(e, (uint8_t)m);   /* and ecx, m */
         b1(e, 0x8d); b1(e, 0x51); b1(e, 1);                                      /* lea edx, [rcx + 1] */
         b1(e, 0xb8); b4(e, (uint32_t)d->imm);                                    /* mov eax, imm */

@@ -1,7 +1,7 @@
 /* deposits.c: deposit of a register or an immediate, zeroing or keeping the rest, word
    and doubleword, at every position and length for the zeroing register forms (the
    translator computes those with two shifts) and at a spread of them for the others. Prints
-   a checksum of the results; tests/blocks runs it translated and with --interp and
+   a checksum of the results, then of shifts by SAR; tests/blocks runs it translated and with --interp and
    compares output, count and registers. */
 #include <stdint.h>
 #include <stdio.h>
@@ -2865,6 +2865,46 @@ static void forms(uint64_t a, uint64_t b)
     D("depdi 7,60,61,%0");
 }
 
+/* Shifts by SAR, as C's variable shifts compile (mtsar or mtsarcm of the count, then a
+   shift right pair, an extract or a deposit at sar of the whole width), and a few
+   narrower fields; n is the count, b the other half of a pair. */
+#define S(MT, INSN) do { uint64_t t_ = 0; \
+    __asm__ volatile(MT "\n\t" INSN : "=r"(t_) : "r"(n), "r"(a), "r"(b)); mix(t_); } while (0)
+
+static void sar_shifts(uint64_t a, uint64_t b, uint64_t n)
+{
+    S("mtsar %1", "shrpw %%r0,%2,%%sar,%0");
+    S("mtsarcm %1", "shrpw %%r0,%2,%%sar,%0");
+    S("mtsar %1", "shrpd,* %%r0,%2,%%sar,%0");
+    S("mtsarcm %1", "shrpd,* %%r0,%2,%%sar,%0");
+    S("mtsar %1", "shrpw %3,%2,%%sar,%0");
+    S("mtsarcm %1", "shrpw %3,%2,%%sar,%0");
+    S("mtsar %1", "extrw,s %2,%%sar,32,%0");
+    S("mtsarcm %1", "extrw,s %2,%%sar,32,%0");
+    S("mtsar %1", "extrw,u %2,%%sar,32,%0");
+    S("mtsarcm %1", "extrw,u %2,%%sar,32,%0");
+    S("mtsar %1", "extrd,s,* %2,%%sar,64,%0");
+    S("mtsarcm %1", "extrd,s,* %2,%%sar,64,%0");
+    S("mtsar %1", "extrd,u,* %2,%%sar,64,%0");
+    S("mtsarcm %1", "extrd,u,* %2,%%sar,64,%0");
+    S("mtsar %1", "extrw,u %2,%%sar,7,%0");
+    S("mtsarcm %1", "extrw,u %2,%%sar,7,%0");
+    S("mtsar %1", "extrd,s,* %2,%%sar,40,%0");
+    S("mtsarcm %1", "extrd,s,* %2,%%sar,40,%0");
+    S("mtsar %1", "depw,z %2,%%sar,32,%0");
+    S("mtsarcm %1", "depw,z %2,%%sar,32,%0");
+    S("mtsar %1", "depd,z,* %2,%%sar,64,%0");
+    S("mtsarcm %1", "depd,z,* %2,%%sar,64,%0");
+    S("mtsar %1", "depwi,z -1,%%sar,32,%0");
+    S("mtsarcm %1", "depwi,z -1,%%sar,32,%0");
+    S("mtsar %1", "depdi,z,* 5,%%sar,64,%0");
+    S("mtsarcm %1", "depdi,z,* 5,%%sar,64,%0");
+    S("mtsar %1", "depw,z %2,%%sar,9,%0");
+    S("mtsarcm %1", "depw,z %2,%%sar,9,%0");
+    S("mtsar %1", "depd,z,* %2,%%sar,33,%0");
+    S("mtsarcm %1", "depd,z,* %2,%%sar,33,%0");
+}
+
 int main(void)
 {
     uint64_t x = 88172645463325252ull;
@@ -2874,6 +2914,10 @@ int main(void)
         uint64_t v[2];
         for (int m = 0; m < 2; m++) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; v[m] = x; }
         forms(v[0], v[1]);
+    }
+    for (unsigned k = 0; k < 600; k++) {
+        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+        sar_shifts(x, ~x >> (k & 7), k < 128 ? k : x >> 58);
     }
     printf("deposits %016llx\n", (unsigned long long)h);
     return 0;
