@@ -1410,6 +1410,7 @@ int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
 {
     if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
     if (d->fn == x_darith) return d->r1 && d->r2 && d->t && d->cond <= OP_DIV ? IF_FARITH : IF_NONE;
+    if (d->fn == x_fcpyd) return d->t ? IF_FCPY : IF_NONE;
     if (d->t == 0) return IF_NONE;                  /* the status register */
     *size_log2 = d->fn == x_fldd || d->fn == x_fstd || d->fn == x_flddm || d->fn == x_fstdm ? 3 : 2;
     if (d->fn == x_fldd || d->fn == x_fldw || d->fn == x_flddm || d->fn == x_fldwm) return IF_FLOAD;

@@ -1254,13 +1254,15 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_CMPIB: g[0] = d->r2; break;
     case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); g[2] = d->r1; break;
     case IF_XMPYU: case IF_FARITH: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
+    case IF_FCPY: g[0] = d->r1 ? FR(d->r1) : 0; g[1] = FR(d->t); break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_BL: g[0] = d->t; break;
     case IF_BB: g[0] = d->r1; break;
     default: break;
     }
     for (int k = 0; k < 3; k++) if (g[k] >= NREGS || (form != IF_FLOAD && form != IF_FSTORE &&
-                                                      form != IF_XMPYU && form != IF_FARITH && g[k] >= 32)) g[k] = 0;
+                                                      form != IF_XMPYU && form != IF_FARITH && form != IF_FCPY &&
+                                                      g[k] >= 32)) g[k] = 0;
 }
 
 static void rc_prepare(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
@@ -1479,7 +1481,7 @@ static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
     switch (form) {
     case IF_FLOAD: w[0] = FR(d->t); w[1] = fpu_modifies_base(d) ? d->r2 : 0; break;
     case IF_FSTORE: w[0] = fpu_modifies_base(d) ? d->r2 : 0; break;
-    case IF_XMPYU: case IF_FARITH: w[0] = FR(d->t); break;
+    case IF_XMPYU: case IF_FARITH: case IF_FCPY: w[0] = FR(d->t); break;
     case IF_ADDIL: w[0] = 1; break;
     case IF_BVE: w[0] = d->t ? 2 : 0; break;
     case IF_LOADM: w[0] = d->t; w[1] = d->r2; break;
@@ -1547,6 +1549,11 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         }
         break;
     case IF_XMPYU: inline_xmpyu(e, rc, di); break;
+    case IF_FCPY:
+        if (!di->r1) { zero_r(e, RAX); rc_commit(e, rc, FR(di->t)); }
+        else if (rc->cmov_dl) { mov_rr(e, RAX, rc_use(e, rc, FR(di->r1))); rc_commit(e, rc, FR(di->t)); }
+        else { unsigned h = rc_use(e, rc, FR(di->r1)); mov_rr(e, rc_def(e, rc, FR(di->t)), h); }
+        break;
     case IF_FARITH: return inline_farith(e, rc, di, qf, qb, pend);
     case IF_MFIA:
         if (di->t && !rc->cmov_dl) mov_ri(e, rc_def(e, rc, di->t), qf & ~3ull);

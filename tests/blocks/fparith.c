@@ -3,7 +3,8 @@
    are common), in all four rounding modes, with and without denormal flushing; each
    result and the status register's flags after it go into a checksum. tests/blocks runs
    it translated (whose inline forms decide the inexact flag themselves) and with
-   --interp (the executors, which the unit tests compare with the host's IEEE unit). */
+   --interp (the executors, which the unit tests compare with the host's IEEE unit). And
+   copies between FP registers. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -51,6 +52,21 @@ static void put_sr(uint32_t s)
     __asm__ volatile("fldd %0,%%fr0" : : "m"(v) : "memory");
 }
 
+/* Copies between FP registers (fcpy,dbl, which the translator keeps in its register
+   cache), fr0 as the source too, and an add that reads a copy. */
+static void copies(double a, double b)
+{
+    double r1, r2, r3;
+    __asm__ volatile("fcpy,dbl %3,%0\n\t"
+                     "fcpy,dbl %0,%1\n\t"
+                     "fadd,dbl %1,%4,%2\n\t"
+                     "fcpy,dbl %%fr0,%0"
+                     : "=&f"(r1), "=&f"(r2), "=&f"(r3) : "f"(a), "f"(b));
+    uint64_t u[3];
+    memcpy(&u[0], &r1, 8); memcpy(&u[1], &r2, 8); memcpy(&u[2], &r3, 8);
+    mix(u[0]); mix(u[1]); mix(u[2]);
+}
+
 int main(void)
 {
     volatile double x, y, z;
@@ -70,6 +86,7 @@ int main(void)
         memcpy(&u, &r, 8);
         mix(u);
         mix(get_sr() >> 27);                                   /* the sticky flags */
+        if (!(i & 15)) copies(x, y);
     }
     put_sr(0);
     printf("fparith %016llx\n", (unsigned long long)h);
