@@ -600,6 +600,10 @@ static int add_form_of(const struct dinsn *d, struct add_form *f)
         f->x_imm = 1; f->imm = d->imm; f->not_y = 1; f->cin = CIN_ONE;
         return 1;
     }
+    if (d->fn == exec_uaddcm && !(d->cond & 15)) {  /* r1 + ~r2, no carries (uaddcm r0,x,t: ~x) */
+        f->not_y = 1; f->cb = 0;
+        return 1;
+    }
     return 0;
 }
 

@@ -18,8 +18,21 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
     __asm__ volatile("add %3,%4,%%r0\n\t" INSN "\n\tldi 1,%1" : "=&r"(r_), "+r"(n_) : "r"(a), "r"(c), "r"(d)); \
     mix(r_); mix(n_); } while (0)
 
+/* As RR, with the carry out of the doubleword read back after instead of PSW N: forms
+   that must leave the carry as the add before set it. */
+#define RC(INSN) do { uint64_t r_ = 0, n_ = 0; \
+    __asm__ volatile("add %4,%5,%%r0\n\t" INSN "\n\tadd,dc %%r0,%%r0,%1" : "=&r"(r_), "+r"(n_) : "r"(a), "r"(b), "r"(c), "r"(d)); \
+    mix(r_); mix(n_); } while (0)
+
 static void forms(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
 {
+    RC("uaddcm %2,%3,%0");
+    RC("uaddcm %%r0,%3,%0");
+    RC("uaddcm %2,%%r0,%0");
+    RR("uaddcm,sbz %2,%3,%0");
+    RR("uaddcm,nbz %2,%3,%0");
+    RR("uaddcm,shz %2,%3,%0");
+    RR("uaddcm,*sbz %2,%3,%0");
     RR("add %2,%3,%0");
     RR("add,l %2,%3,%0");
     RR("shladd %2,2,%3,%0");
