@@ -1038,29 +1038,34 @@ static void fcmp_s(struct cpu *c, uint32_t insn, uint32_t a, uint32_t b, unsigne
 
 /* FTEST (y = 1): no completer nullifies when C is 1; acc/accN when C or any of the
    N-1 latest queued results is 1; rej/rej8 when all of them are 0. Other y test one
-   compare array bit (targeted FCMP). Semantics as in QEMU's target/hppa. */
-static void ftest(struct cpu *c, uint32_t insn)
+   compare array bit (targeted FCMP). Semantics as in QEMU's target/hppa. *mask: the
+   status bits it looks at, *inv: it nullifies when they are all 0; 0 for the encodings it
+   rejects. */
+static int ftest_mask(uint32_t insn, uint32_t *mask, int *inv)
 {
     unsigned y = (insn >> 13) & 7, cnd = insn & 31;
-    uint32_t s = get_sr(c), mask;
-    int inv = 0;
-    if (insn & 0x03ff19c0u) fp_ill(c);   /* r1, r2, fmt, uid must be zero */
-    if (LIKELY(y == 1)) {
-        switch (cnd) {
-        case 0:  mask = FPSR_C; break;
-        case 2:  inv = 1; /* fall through */
-        case 1:  mask = FPSR_C | FPSR_CQ_MASK; break;               /* rej / acc */
-        case 6:  inv = 1; /* fall through */
-        case 5:  mask = FPSR_C | (FPSR_CQ_MASK & (0x7fu << 15)); break; /* rej8 / acc8 */
-        case 9:  mask = FPSR_C | (0x1fu << 17); break;              /* acc6 */
-        case 13: mask = FPSR_C | (0x7u << 19); break;               /* acc4 */
-        case 17: mask = FPSR_C | FPSR_CA0; break;                   /* acc2 */
-        default: fp_ill(c);
-        }
-    } else {
-        mask = FPSR_CA0 >> ((y ^ 1) - 1);
+    *inv = 0;
+    if (insn & 0x03ff19c0u) return 0;               /* r1, r2, fmt, uid must be zero */
+    if (y != 1) { *mask = FPSR_CA0 >> ((y ^ 1) - 1); return 1; }
+    switch (cnd) {
+    case 0:  *mask = FPSR_C; return 1;
+    case 2:  *inv = 1; /* fall through */
+    case 1:  *mask = FPSR_C | FPSR_CQ_MASK; return 1;               /* rej / acc */
+    case 6:  *inv = 1; /* fall through */
+    case 5:  *mask = FPSR_C | (FPSR_CQ_MASK & (0x7fu << 15)); return 1; /* rej8 / acc8 */
+    case 9:  *mask = FPSR_C | (0x1fu << 17); return 1;              /* acc6 */
+    case 13: *mask = FPSR_C | (0x7u << 19); return 1;               /* acc4 */
+    case 17: *mask = FPSR_C | FPSR_CA0; return 1;                   /* acc2 */
+    default: return 0;
     }
-    if (((s & mask) != 0) != inv) c->nullify = 1;
+}
+
+static void ftest(struct cpu *c, uint32_t insn)
+{
+    uint32_t mask;
+    int inv;
+    if (!ftest_mask(insn, &mask, &inv)) fp_ill(c);
+    if (((get_sr(c) & mask) != 0) != inv) c->nullify = 1;
 }
 
 /* ---- 0x0C / 0x0E operations ---- */
@@ -1398,6 +1403,16 @@ static void x_xmpyu(struct cpu *c, const struct dinsn *d)
     c->fr[d->t] = (uint64_t)rd_s(c, d->r1, d->a) * rd_s(c, d->r2, d->b);
 }
 static void x_fcpyd(struct cpu *c, const struct dinsn *d) { c->fr[d->t] = rd_d(c, d->r1); }
+/* FCMP,DBL queued (cond in d->cond) and a valid FTEST (its mask in d->imm, inverted if
+   d->a): decoded apart so that the translator runs them inline (fpu_inline_form). */
+static void x_fcmpd(struct cpu *c, const struct dinsn *d)
+{
+    fcmp_d(c, d->raw, rd_d(c, d->r1), rd_d(c, d->r2), d->cond, 0);
+}
+static void x_ftest(struct cpu *c, const struct dinsn *d)
+{
+    if (((get_sr(c) & (uint32_t)d->imm) != 0) != d->a) c->nullify = 1;
+}
 static void x_darith(struct cpu *c, const struct dinsn *d)
 {
     unsigned fl = 0;
@@ -1411,6 +1426,8 @@ int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
     if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
     if (d->fn == x_darith) return d->r1 && d->r2 && d->t && d->cond <= OP_DIV ? IF_FARITH : IF_NONE;
     if (d->fn == x_fcpyd) return d->t ? IF_FCPY : IF_NONE;
+    if (d->fn == x_fcmpd) return IF_FCMP;
+    if (d->fn == x_ftest) return IF_FTEST;
     if (d->t == 0) return IF_NONE;                  /* the status register */
     *size_log2 = d->fn == x_fldd || d->fn == x_fstd || d->fn == x_flddm || d->fn == x_fstdm ? 3 : 2;
     if (d->fn == x_fldd || d->fn == x_fldw || d->fn == x_flddm || d->fn == x_fldwm) return IF_FLOAD;
@@ -1463,12 +1480,32 @@ static exec_fn decode_ldst_long(struct dinsn *d, uint32_t insn)
 }
 
 /* Class 3 double-precision arithmetic, XMPYU and FCPY,DBL of majors 0x0C/0x0E. */
+/* FCMP,DBL queued, or FTEST with its mask and sense (ftest_mask); NULL for the others
+   and the encodings ftest rejects (fpu_exec raises those). */
+static exec_fn decode_fcmp_ftest(struct dinsn *d, uint32_t insn)
+{
+    uint32_t mask;
+    int inv;
+    d->t = 0;
+    if (!(insn & 0x20)) {
+        if (((insn >> 11) & 3) != 1 || ((insn >> 13) & 7)) return NULL;
+        d->cond = (uint8_t)(insn & 31);
+        return x_fcmpd;
+    }
+    if (!ftest_mask(insn, &mask, &inv)) return NULL;
+    d->r1 = d->r2 = 0;
+    d->imm = mask;
+    d->a = (uint8_t)inv;
+    return x_ftest;
+}
+
 static exec_fn decode_op_0c_0e(struct dinsn *d, uint32_t insn)
 {
     unsigned major = insn >> 26, cls = (insn >> 9) & 3, sub = (insn >> 13) & 7;
     d->r1 = (insn >> 21) & 31;
     d->r2 = (insn >> 16) & 31;
     d->t = insn & 31;
+    if (major == 0x0c && cls == 2 && !(insn & 0x1c0)) return decode_fcmp_ftest(d, insn);
     if (d->t == 0 || (insn & 0x20)) return NULL;
     if (major == 0x0c) {
         if ((insn & 0x1c0) || ((insn >> 11) & 3) != 1) return NULL;

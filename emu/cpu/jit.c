@@ -860,6 +860,57 @@ static void sig_to(struct emit *e, unsigned dst, unsigned src)
    and sub, the product's trailing zeros against its width for mpy, r * b == a in
    integers for div. Anything else (zeros too) runs the executor out of line, from the
    same state. */
+/* xmm[x] = guest FP register r's bits (fr0 reads 0 here) */
+static void fr_to_xmm(struct emit *e, struct regcache *rc, unsigned x, unsigned r)
+{
+    if (r) movq_xr(e, x, rc_use(e, rc, FR(r)));
+    else { b1(e, 0x66); b1(e, 0x0f); b1(e, 0x57); b1(e, 0xc0 | x << 3 | x); }   /* xorpd xmm, xmm */
+}
+
+/* FCMP,DBL queued: ucomisd orders the operands as fcmp_d does unless one is a NaN (its
+   flags and trap) or denormals are taken as zero (FPSR_D): those go to the executor on a
+   slow path. C takes the condition's bit for the relation, the queue shifts. */
+static int inline_fcmp(struct emit *e, struct regcache *rc, const struct dinsn *d,
+                       uint64_t pc, uint64_t pc_b, unsigned pend)
+{
+    /* C = 1 for these relations: G (cond bit 4), L (bit 3), E (bit 2); setcc of each set */
+    static const uint8_t setcc[8] = { 0, 0x94, 0x92, 0x96, 0x97, 0x93, 0x95, 0 };
+    unsigned rel = (d->cond >> 2) & 7, sr_off = OFF(fr) + 4;
+    if (d->r1) rc_use(e, rc, FR(d->r1));
+    if (d->r2) rc_use(e, rc, FR(d->r2));
+    struct regcache before = *rc;
+    b1(e, 0xf7); b1(e, 0x83); b4(e, sr_off); b4(e, FPSR_D);        /* test [sr], D */
+    uint8_t *fail[2];
+    fail[0] = jump_fwd(e, 0x85);
+    fr_to_xmm(e, rc, 0, d->r1);
+    fr_to_xmm(e, rc, 1, d->r2);
+    b1(e, 0x66); b1(e, 0x0f); b1(e, 0x2e); b1(e, 0xc1);            /* ucomisd xmm0, xmm1 */
+    fail[1] = jump_fwd(e, 0x8a);                                    /* jp: unordered */
+    if (rel == 0 || rel == 7) mov_ri(e, RCX, rel ? FPSR_C : 0);
+    else {
+        b1(e, 0x0f); b1(e, setcc[rel]); b1(e, 0xc1);                /* setcc cl */
+        b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xc9);                      /* movzx ecx, cl */
+        b1(e, 0xc1); b1(e, 0xe1); b1(e, 26);                        /* shl ecx, 26: C */
+    }
+    ld32_cpu(e, RAX, sr_off);
+    mov32_rr(e, RDX, RAX);
+    b1(e, 0x81); b1(e, 0xe2); b4(e, FPSR_C);                        /* and edx, C */
+    b1(e, 0xc1); b1(e, 0xea); b1(e, 26 - 21);                       /* shr edx, 5: the old C to CA0 */
+    op_rr(e, 0, 0x09, RCX, RDX);
+    mov32_rr(e, RDX, RAX);
+    b1(e, 0xd1); b1(e, 0xea);                                       /* shr edx, 1: the queue moves */
+    b1(e, 0x81); b1(e, 0xe2); b4(e, FPSR_CQ_MASK & ~FPSR_CA0);
+    op_rr(e, 0, 0x09, RCX, RDX);
+    b1(e, 0x25); b4(e, ~(FPSR_CQ_MASK | FPSR_C));                   /* and eax, ~(CQ | C) */
+    op_rr(e, 0, 0x09, RAX, RCX);
+    st32_cpu(e, sr_off, RAX);
+    for (int k = 0; k < 2; k++) {
+        if (nslow == MAX_SLOW) return -1;
+        slows[nslow++] = (struct slow_path){ fail[k], e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
+    }
+    return 0;
+}
+
 static int inline_farith(struct emit *e, struct regcache *rc, const struct dinsn *d,
                          uint64_t pc, uint64_t pc_b, unsigned pend)
 {
@@ -1255,6 +1306,8 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); g[2] = d->r1; break;
     case IF_XMPYU: case IF_FARITH: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
     case IF_FCPY: g[0] = d->r1 ? FR(d->r1) : 0; g[1] = FR(d->t); break;
+    case IF_FCMP: g[0] = d->r1 ? FR(d->r1) : 0; g[1] = d->r2 ? FR(d->r2) : 0; break;
+    case IF_FTEST: break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
     case IF_BL: g[0] = d->t; break;
     case IF_BB: g[0] = d->r1; break;
@@ -1262,6 +1315,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     }
     for (int k = 0; k < 3; k++) if (g[k] >= NREGS || (form != IF_FLOAD && form != IF_FSTORE &&
                                                       form != IF_XMPYU && form != IF_FARITH && form != IF_FCPY &&
+                                                      form != IF_FCMP &&
                                                       g[k] >= 32)) g[k] = 0;
 }
 
@@ -1487,7 +1541,7 @@ static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
     case IF_LOADM: w[0] = d->t; w[1] = d->r2; break;
     case IF_STOREM: w[0] = d->r2; break;
     case IF_STORE: case IF_CMPB: case IF_CMPIB: case IF_BB: case IF_BV:
-    case IF_MTSAR: case IF_MTSARCM: break;
+    case IF_MTSAR: case IF_MTSARCM: case IF_FCMP: case IF_FTEST: break;
     default: w[0] = d->t; break;
     }
 }
@@ -1555,6 +1609,11 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         else { unsigned h = rc_use(e, rc, FR(di->r1)); mov_rr(e, rc_def(e, rc, FR(di->t)), h); }
         break;
     case IF_FARITH: return inline_farith(e, rc, di, qf, qb, pend);
+    case IF_FCMP: return inline_fcmp(e, rc, di, qf, qb, pend);
+    case IF_FTEST:                                  /* N = ((status & mask) != 0) != a */
+        b1(e, 0xf7); b1(e, 0x83); b4(e, OFF(fr) + 4); b4(e, (uint32_t)di->imm);   /* test [sr], mask */
+        set_n_cc(e, di->a ? 0x84 : 0x85);
+        break;
     case IF_MFIA:
         if (di->t && !rc->cmov_dl) mov_ri(e, rc_def(e, rc, di->t), qf & ~3ull);
         else { mov_ri(e, RAX, qf & ~3ull); rc_commit(e, rc, di->t); }
@@ -1865,7 +1924,7 @@ static int form_sets_n(const struct dinsn *d, int form)
     struct add_form f;
     if (form == IF_ADDC && !alu_add_form(d, &f)) return !f.trap && (f.cond & 15);
     return form == IF_NONE || form == IF_CMPCLR || form == IF_CMPICLR || form == IF_LOGICC ||
-           form == IF_EXTRC || form == IF_SHRPC;
+           form == IF_EXTRC || form == IF_SHRPC || form == IF_FTEST;
 }
 
 /* The delay slot after a branch whose outcome this path knows: queue (slot, back).
@@ -2138,7 +2197,8 @@ static int quiet_form(const struct dinsn *d)
     struct add_form f;
     switch (form_of(d, &lg)) {
     case IF_NONE: case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM:
-    case IF_STOREM: case IF_FARITH: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV: case IF_BVE: case IF_BB:
+    case IF_STOREM: case IF_FARITH: case IF_FCMP: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV: case IF_BVE:
+    case IF_BB:
         return 0;
     case IF_ADDC: return !alu_add_form(d, &f) && !f.trap;
     default: return 1;

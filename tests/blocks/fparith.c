@@ -4,7 +4,7 @@
    result and the status register's flags after it go into a checksum. tests/blocks runs
    it translated (whose inline forms decide the inexact flag themselves) and with
    --interp (the executors, which the unit tests compare with the host's IEEE unit). And
-   copies between FP registers. */
+   copies between FP registers, and compares with every condition and test. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -67,6 +67,71 @@ static void copies(double a, double b)
     mix(u[0]); mix(u[1]); mix(u[2]);
 }
 
+/* fcmp,dbl fr4,fr5 under each of its 32 conditions (as words: the assembler's names for
+   them are many), each followed by ftest and an ldi it may nullify; then three queued
+   compares, fr0 among the operands, before each kind of ftest (acc, rej, acc8, ...; the
+   compare array bits). The status register after each goes into the checksum too. */
+#define FC(CMP, TEST) do { uint64_t n_ = 0, sr_; \
+    __asm__ volatile("fldd 0(%2),%%fr4\n\tfldd 0(%3),%%fr5\n\t.word " CMP "\n\t.word " TEST "\n\tldi 1,%0\n\t" \
+                     "fstd %%fr0,0(%4)" : "+r"(n_) : "m"(sr_), "r"(&a), "r"(&b), "r"(&sr_) : "fr4", "fr5", "memory"); \
+    mix(n_); mix(sr_ >> 32); } while (0)
+#define FC3(C1, C2, C3, TEST) do { uint64_t n_ = 0, sr_; \
+    __asm__ volatile("fldd 0(%2),%%fr4\n\tfldd 0(%3),%%fr5\n\t.word " C1 "\n\t.word " C2 "\n\t.word " C3 "\n\t" \
+                     ".word " TEST "\n\tldi 1,%0\n\tfstd %%fr0,0(%4)" \
+                     : "+r"(n_) : "m"(sr_), "r"(&a), "r"(&b), "r"(&sr_) : "fr4", "fr5", "memory"); \
+    mix(n_); mix(sr_ >> 32); } while (0)
+
+static void compares(double a, double b)
+{
+    FC("0x30850c00", "0x30002420");
+    FC("0x30850c01", "0x30002420");
+    FC("0x30850c02", "0x30002420");
+    FC("0x30850c03", "0x30002420");
+    FC("0x30850c04", "0x30002420");
+    FC("0x30850c05", "0x30002420");
+    FC("0x30850c06", "0x30002420");
+    FC("0x30850c07", "0x30002420");
+    FC("0x30850c08", "0x30002420");
+    FC("0x30850c09", "0x30002420");
+    FC("0x30850c0a", "0x30002420");
+    FC("0x30850c0b", "0x30002420");
+    FC("0x30850c0c", "0x30002420");
+    FC("0x30850c0d", "0x30002420");
+    FC("0x30850c0e", "0x30002420");
+    FC("0x30850c0f", "0x30002420");
+    FC("0x30850c10", "0x30002420");
+    FC("0x30850c11", "0x30002420");
+    FC("0x30850c12", "0x30002420");
+    FC("0x30850c13", "0x30002420");
+    FC("0x30850c14", "0x30002420");
+    FC("0x30850c15", "0x30002420");
+    FC("0x30850c16", "0x30002420");
+    FC("0x30850c17", "0x30002420");
+    FC("0x30850c18", "0x30002420");
+    FC("0x30850c19", "0x30002420");
+    FC("0x30850c1a", "0x30002420");
+    FC("0x30850c1b", "0x30002420");
+    FC("0x30850c1c", "0x30002420");
+    FC("0x30850c1d", "0x30002420");
+    FC("0x30850c1e", "0x30002420");
+    FC("0x30850c1f", "0x30002420");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002420");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002421");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002422");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002425");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002426");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002429");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x3000242d");
+    FC3("0x30850c04", "0x30a40c11", "0x30800c08", "0x30002431");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x30000420");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x30004420");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x30006420");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x30008420");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x3000a420");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x3000c420");
+    FC3("0x30850c04", "0x30850c08", "0x30a00c0c", "0x3000e420");
+}
+
 int main(void)
 {
     volatile double x, y, z;
@@ -87,6 +152,15 @@ int main(void)
         mix(u);
         mix(get_sr() >> 27);                                   /* the sticky flags */
         if (!(i & 15)) copies(x, y);
+        if (!(i & 7)) compares(x, (i & 8) ? x : y);
+        if (!(i & 255)) {                                      /* a quiet and a signalling NaN */
+            static const uint64_t nans[2] = { 0x7ff8000000000001u, 0x7ff0000000000001u };
+            double q, sn;
+            memcpy(&q, &nans[0], 8);
+            memcpy(&sn, &nans[1], 8);
+            compares(x, q);
+            compares(sn, y);
+        }
     }
     put_sr(0);
     printf("fparith %016llx\n", (unsigned long long)h);
