@@ -610,6 +610,14 @@ static int add_form_of(const struct dinsn *d, struct add_form *f)
 int alu_add_form(const struct dinsn *d, struct add_form *f)
 { return alu_inline_form(d) == IF_ADDC && add_form_of(d, f) ? 0 : -1; }
 
+int alu_sets_n(const struct dinsn *d)
+{
+    struct add_form f;
+    int form = alu_inline_form(d);
+    if (form == IF_ADDC && add_form_of(d, &f)) return !f.trap && (f.cond & 15);
+    return form == IF_CMPCLR || form == IF_CMPICLR || form == IF_LOGICC || form == IF_EXTRC || form == IF_SHRPC;
+}
+
 int alu_logic_op(const struct dinsn *d)
 {
     return d->fn == exec_and ? 0 : d->fn == exec_or ? 1 : d->fn == exec_xor ? 2 : d->fn == exec_andcm ? 3 : -1;

@@ -266,13 +266,16 @@ int branch_inline_form(const struct dinsn *d)
    is a loop's, or an interpreter's dispatch: each block that jumps there would carry a
    copy of it; QuickJS's host code grew by 13% so, 4.5% forward only, for the same time),
    else its fall-through path, and the return point of a call of millicode that the
-   translator runs inline (milli.c); 0 when its slot is not in it, or the b,l goes back
-   or records a call on the shadow stack. */
+   translator runs inline (milli.c). A b,l without link after an instruction that may
+   nullify it is gcc's conditional jump (cmpclr,cond; b,l,n L,r0): its fall-through, the
+   path when nullified, as for a compare and branch. 0 when its slot is not in it, or the
+   b,l goes back or records a call on the shadow stack. */
 uint64_t block_next(const struct dinsn *d, uint64_t pc, unsigned n)
 {
     if (n < 2 || !d->slot || d->slot_null || d[n - 2].fn == exec_bl_shadow) return 0;
     if (d[n - 2].fn != exec_bl) return pc + 4 * n;
     if (d[n - 2].t == 2 && milli_find((uint64_t)d[n - 2].imm)) return pc + 4 * n;   /* run inline */
+    if (!d[n - 2].t && n >= 3 && alu_sets_n(&d[n - 3])) return pc + 4 * n;   /* a conditional jump */
     return (uint64_t)d[n - 2].imm > pc + 4 * n ? (uint64_t)d[n - 2].imm : 0;
 }
 

@@ -128,6 +128,9 @@ int alu_extr_form(const struct dinsn *d, unsigned *left, unsigned *right, int *s
 struct dep_form { uint64_t mask, src; unsigned pos; int imm, keep, word; };
 int alu_dep_form(const struct dinsn *d, struct dep_form *f);
 int alu_inline_form(const struct dinsn *d);
+/* An ALU form inline whose condition may set PSW N (a compare and clear, an add, logical,
+   extract or shift with a condition; not ADDI,TC, whose condition traps). */
+int alu_sets_n(const struct dinsn *d);
 int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);
 int branch_nullifies_slot(const struct dinsn *d);                   /* exec-branch.c */

@@ -1852,6 +1852,7 @@ struct exits {
     const uint8_t *head;
     int8_t head_map[NREGS];
     int milli;               /* the block's b,l calls this millicode routine (milli_call) */
+    uint64_t go_to;          /* where the next segment starts (block_next) */
 };
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
@@ -1921,10 +1922,7 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
    whose condition traps (addi,tc: the millicode's divide-by-zero test) never does. */
 static int form_sets_n(const struct dinsn *d, int form)
 {
-    struct add_form f;
-    if (form == IF_ADDC && !alu_add_form(d, &f)) return !f.trap && (f.cond & 15);
-    return form == IF_NONE || form == IF_CMPCLR || form == IF_CMPICLR || form == IF_LOGICC ||
-           form == IF_EXTRC || form == IF_SHRPC || form == IF_FTEST;
+    return form == IF_NONE || form == IF_FTEST || alu_sets_n(d);
 }
 
 /* The delay slot after a branch whose outcome this path knows: queue (slot, back).
@@ -2099,6 +2097,17 @@ static int emit_static_branch_n(struct emit *e, struct regcache *rc, struct dins
     rc_prepare(e, rc, db, form);
     struct regcache split = *rc;
     uint8_t *not_nullified;
+    if (open && form == IF_BL && x->milli == MILLI_NONE && x->go_to == a + 8 && !slot_not_code) {
+        /* the nullified path goes on (block_next): the branch's own comes first */
+        uint8_t *nullified;
+        if (n_cc) nullified = jump_fwd(e, n_cc);
+        else { test_n(e); nullified = jump_fwd(e, 0x85); }
+        if (emit_static_branch(e, rc, db, form, a, pend, x, NULL)) return -1;
+        *rc = split;
+        land(e, nullified);
+        if (!n_cc) clear_n(e);
+        return emit_slot(e, rc, db + 1, a + 4, a + 8, 0, pend + 1, x, open);
+    }
     if (n_cc) {                                     /* N in the flags (n_in_flags), clear in memory */
         not_nullified = jump_fwd(e, n_cc ^ 1);
     } else {
@@ -2432,8 +2441,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
                 next_pc = block_next(d, pc, n);
                 x.milli = form == IF_BL ? milli_call(&d[i], &x) : MILLI_NONE;
-                /* a b,l goes on to its target, or to its return point when inline millicode */
-                int on = form != IF_BL || (next_pc == a + 8) == (x.milli != MILLI_NONE);
+                /* a b,l goes on to its target, or to its return point when inline millicode,
+                   or along its fall-through when the one before may nullify it */
+                int on = form != IF_BL || (x.milli != MILLI_NONE ? next_pc == a + 8
+                                           : next_pc == a + 8 ? may_skip : next_pc == (uint64_t)d[i].imm);
+                x.go_to = next_pc;
                 unsigned *go = i + 2 == n && next_pc && on && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x)
                                ? &open : NULL;
                 if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
