@@ -163,7 +163,8 @@ static const uint8_t pool_reg[NPOOL] = { RBP, R12, RSI, RDI, R8, R9, R10, R11, R
 /* Besides: rbx the struct cpu, r15 the count, r14 mem_base; rax, rcx, rdx scratch. A
    divide-step ladder takes r13, the last, for itself (emit_ladder). */
 /* Cached registers: general registers 1..31, and FP registers as FR(r) = 32 + r (only
-   inline FP loads, stores and xmpyu use them; FP executors are calls, which store them). */
+   the inline FP forms use them: loads, stores, xmpyu, arithmetic, copies and compares;
+   FP executors are calls, which store them). fr0, the status register, is never cached. */
 #define NREGS 64
 #define FR(r) (32u + (r))
 struct regcache {
@@ -851,15 +852,6 @@ static void sig_to(struct emit *e, unsigned dst, unsigned src)
     rex(e, 1, 0, dst); b1(e, 0x0f); b1(e, 0xba); b1(e, 0xe8 | (dst & 7)); b1(e, 52);   /* bts dst, 52 */
 }
 
-/* fadd/fsub/fmpy/fdiv,dbl as fpu.c's d_fast computes them, on the host's SSE unit (its
-   MXCSR is the default, round to nearest: hfp_leave restores it; the sticky flags it may
-   set there are never read): with the guest rounding to nearest, no denormal flushing
-   and no inexact trap, operands that are normal and not extreme (2^-969 <= |x| < 2^1023)
-   and a result strictly between the smallest normal and the largest finite value,
-   inexact is the only exception possible, and it is decided exactly -- TwoSum for add
-   and sub, the product's trailing zeros against its width for mpy, r * b == a in
-   integers for div. Anything else (zeros too) runs the executor out of line, from the
-   same state. */
 /* xmm[x] = guest FP register r's bits (fr0 reads 0 here) */
 static void fr_to_xmm(struct emit *e, struct regcache *rc, unsigned x, unsigned r)
 {
@@ -911,6 +903,15 @@ static int inline_fcmp(struct emit *e, struct regcache *rc, const struct dinsn *
     return 0;
 }
 
+/* fadd/fsub/fmpy/fdiv,dbl as fpu.c's d_fast computes them, on the host's SSE unit (its
+   MXCSR is the default, round to nearest: hfp_leave restores it; the sticky flags it may
+   set there are never read): with the guest rounding to nearest, no denormal flushing
+   and no inexact trap, operands that are normal and not extreme (2^-969 <= |x| < 2^1023)
+   and a result strictly between the smallest normal and the largest finite value,
+   inexact is the only exception possible, and it is decided exactly -- TwoSum for add
+   and sub, the product's trailing zeros against its width for mpy, r * b == a in
+   integers for div. Anything else (zeros too) runs the executor out of line, from the
+   same state. */
 static int inline_farith(struct emit *e, struct regcache *rc, const struct dinsn *d,
                          uint64_t pc, uint64_t pc_b, unsigned pend)
 {
