@@ -152,6 +152,10 @@ static void neg_r(struct emit *e, unsigned reg) { rex(e, 1, 0, reg); b1(e, 0xf7)
 static void and1_r(struct emit *e, unsigned reg) { rex(e, 0, 0, reg); b1(e, 0x83); b1(e, 0xe0 | (reg & 7)); b1(e, 1); }
 static void mov32_rr(struct emit *e, unsigned dst, unsigned src)
 { rex(e, 0, src, dst); b1(e, 0x89); b1(e, 0xc0 | (src & 7) << 3 | (dst & 7)); }
+/* imul dst, src (64 bits); div src32 (edx:eax by it: eax the quotient) */
+static void imul_rr(struct emit *e, unsigned dst, unsigned src)
+{ rex(e, 1, dst, src); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (dst & 7) << 3 | (src & 7)); }
+static void div32_r(struct emit *e, unsigned src) { rex(e, 0, 0, src); b1(e, 0xf7); b1(e, 0xf0 | (src & 7)); }
 
 /* The register cache of one block: guest general registers live in host registers from
    their first use to the next point where the guest state must be whole in memory --
@@ -200,6 +204,14 @@ static void rc_reload(struct emit *e, const struct regcache *rc)
     for (unsigned s = 0; s < NPOOL; s++)
         if (rc->guest[s] >= 0) ld_cpu(e, pool_reg[s], gr_off((unsigned)rc->guest[s]));
 }
+/* Slot s given up: its guest register stored if dirty, then not cached. */
+static void rc_drop(struct emit *e, struct regcache *rc, unsigned s)
+{
+    if (rc->guest[s] < 0) return;
+    if (rc->dirty[s]) st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
+    rc->slot_of[rc->guest[s]] = -1;
+    rc->guest[s] = -1;
+}
 static int rc_slot(struct emit *e, struct regcache *rc, unsigned g)
 {
     int s = rc->slot_of[g];
@@ -209,8 +221,7 @@ static int rc_slot(struct emit *e, struct regcache *rc, unsigned g)
         if (s < 0) {                                /* the least recently used */
             s = 0;
             for (unsigned k = 1; k < rc->npool; k++) if (rc->stamp[k] < rc->stamp[s]) s = (int)k;
-            if (rc->dirty[s]) st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
-            rc->slot_of[rc->guest[s]] = -1;
+            rc_drop(e, rc, (unsigned)s);
         }
         rc->guest[s] = (int8_t)g;
         rc->dirty[s] = 0;
@@ -346,6 +357,13 @@ static void sar_count(struct emit *e, int inv)
     ld32_cpu(e, RCX, OFF(sar));
     if (inv) { b1(e, 0xf7); b1(e, 0xd1); }          /* not ecx */
 }
+/* rax = guest g, or its low word zero-extended (!dw): a shift's operand */
+static void get_width(struct emit *e, struct regcache *rc, int dw, unsigned g)
+{
+    if (dw) rc_get(e, rc, RAX, g);
+    else if (!g) zero_r(e, RAX);
+    else mov32_rr(e, RAX, rc_use(e, rc, g));
+}
 /* shl (4) / shr (5) / sar (7) eax or rax, cl: the word form leaves the upper half clear */
 static void shift_cl(struct emit *e, int dw, unsigned ext)
 {
@@ -407,9 +425,7 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         int dw = d->b & 1, sar = (d->b & 2) != 0;
         if (sar && !d->r1) {                        /* shrpw/shrpd r0,r,sar: a right shift */
             sar_count(e, 0);
-            if (dw) rc_get(e, rc, RAX, d->r2);
-            else if (!d->r2) zero_r(e, RAX);
-            else mov32_rr(e, RAX, rc_use(e, rc, d->r2));
+            get_width(e, rc, dw, d->r2);
             shift_cl(e, dw, 5);
             break;
         }
@@ -437,9 +453,7 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         unsigned m = dw ? 63 : 31;
         if (d->imm == m + 1) {                      /* the whole width: a right shift by m - s */
             sar_count(e, 1);
-            if (dw) rc_get(e, rc, RAX, d->r2);
-            else if (!d->r2) zero_r(e, RAX);
-            else mov32_rr(e, RAX, rc_use(e, rc, d->r2));
+            get_width(e, rc, dw, d->r2);
             shift_cl(e, dw, (d->b & 4) ? 7 : 5);
             if (!dw && (d->b & 4)) { b1(e, 0x48); b1(e, 0x63); b1(e, 0xc0); }   /* movsxd rax, eax */
             break;
@@ -472,9 +486,7 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
         if (d->imm == m + 1) {                      /* the whole width: a left shift by m - s */
             sar_count(e, 1);
             if (d->b & 8) mov_ri(e, RAX, (uint64_t)(int64_t)(int8_t)d->r1);
-            else if (dw) rc_get(e, rc, RAX, d->r1);
-            else if (!d->r1) zero_r(e, RAX);
-            else mov32_rr(e, RAX, rc_use(e, rc, d->r1));
+            else get_width(e, rc, dw, d->r1);
             shift_cl(e, dw, 4);
             break;
         }
@@ -556,12 +568,12 @@ static void inline_xmpyu(struct emit *e, struct regcache *rc, const struct dinsn
         half_of(e, RCX, h2, d->b);                  /* first: the target may be r2 */
         unsigned ht = rc_def(e, rc, FR(d->t));
         half_of(e, ht, h1, d->a);
-        rex(e, 1, ht, RCX); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (ht & 7) << 3 | RCX);   /* imul ht, rcx */
+        imul_rr(e, ht, RCX);
         return;
     }
     half_of(e, RAX, rc_use(e, rc, FR(d->r1)), d->a);
     half_of(e, RCX, rc_use(e, rc, FR(d->r2)), d->b);
-    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc1);            /* imul rax, rcx */
+    imul_rr(e, RAX, RCX);
     rc_commit(e, rc, FR(d->t));
 }
 
@@ -630,14 +642,22 @@ static void rc_store_dirty(struct emit *e, const struct regcache *rc)
    store in one instruction, straight between guest memory and the cache (no scratch
    register, no separate BSWAP). Hosts without it (before Haswell) swap apart. */
 static int have_movbe;
-/* movbe between reg and [r14 + idx + disp] (idx never rsp). */
-static void movbe_r14(struct emit *e, int to_mem, unsigned lg, unsigned reg, unsigned idx, int32_t disp)
+/* op reg, [r14 + ix + disp] (ix never rsp), its opcode bytes ops[0..nops), w: REX.W;
+   the REX prefix is always there (r14), so byte registers are the low bytes of any
+   register. */
+static void op_r14(struct emit *e, int w, const uint8_t *ops, unsigned nops, unsigned reg, unsigned ix, int32_t disp)
 {
+    b1(e, (uint8_t)(0x41 | (w ? 8 : 0) | (reg >= 8) << 2 | (ix >= 8) << 1));
+    for (unsigned k = 0; k < nops; k++) b1(e, ops[k]);
+    b1(e, (uint8_t)((disp ? 0x84 : 0x04) | (reg & 7) << 3)); b1(e, (uint8_t)((ix & 7) << 3 | 6));
+    if (disp) b4(e, (uint32_t)disp);
+}
+/* movbe between reg and [r14 + ix + disp] */
+static void movbe_r14(struct emit *e, int to_mem, unsigned lg, unsigned reg, unsigned ix, int32_t disp)
+{
+    const uint8_t ops[3] = { 0x0f, 0x38, to_mem ? 0xf1 : 0xf0 };
     if (lg == 1) b1(e, 0x66);
-    b1(e, (uint8_t)(0x41 | (lg == 3) << 3 | (reg >= 8) << 2 | (idx >= 8) << 1));
-    b1(e, 0x0f); b1(e, 0x38); b1(e, to_mem ? 0xf1 : 0xf0);
-    if (!disp) { b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, (uint8_t)((idx & 7) << 3 | 6)); }
-    else { b1(e, (uint8_t)(0x84 | (reg & 7) << 3)); b1(e, (uint8_t)((idx & 7) << 3 | 6)); b4(e, (uint32_t)disp); }
+    op_r14(e, lg == 3, ops, 3, reg, ix, disp);
 }
 
 /* test reg (the address) against the access's mask: bits 32..63 and the alignment. */
@@ -648,14 +668,6 @@ static void mem_test(struct emit *e, unsigned n, unsigned reg)
     b4(e, (uint32_t)(int32_t)(mask - (e->p + 4)));
 }
 
-/* op reg, [r14 + ix] (ix never rsp), its opcode bytes ops[0..nops), w: REX.W; the REX
-   prefix is always there (r14), so byte registers are the low bytes of any register. */
-static void op_r14(struct emit *e, int w, const uint8_t *ops, unsigned nops, unsigned reg, unsigned ix)
-{
-    b1(e, (uint8_t)(0x41 | (w ? 8 : 0) | (reg >= 8) << 2 | (ix >= 8) << 1));
-    for (unsigned k = 0; k < nops; k++) b1(e, ops[k]);
-    b1(e, (uint8_t)(0x04 | (reg & 7) << 3)); b1(e, (uint8_t)((ix & 7) << 3 | 6));
-}
 
 /* How a load or store moves its base: 0 not, MOD_POST 1, MOD_PRE 2. */
 static int mem_base_mod(const struct dinsn *d, int form)
@@ -747,11 +759,11 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         static const uint8_t mov[] = { 0x8b }, movzw[] = { 0x0f, 0xb7 }, movzb[] = { 0x0f, 0xb6 };
         unsigned r = !fp && d->t && lg <= 1 ? ht : RAX;   /* bytes and halfwords straight home */
         switch (lg) {                               /* from [r14 + ix], to big-endian */
-        case 3: op_r14(e, 1, mov, 1, RAX, ix); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
-        case 2: op_r14(e, 0, mov, 1, RAX, ix); b1(e, 0x0f); b1(e, 0xc8); break;
-        case 1: op_r14(e, 0, movzw, 2, r, ix);
+        case 3: op_r14(e, 1, mov, 1, RAX, ix, 0); b1(e, 0x48); b1(e, 0x0f); b1(e, 0xc8); break;
+        case 2: op_r14(e, 0, mov, 1, RAX, ix, 0); b1(e, 0x0f); b1(e, 0xc8); break;
+        case 1: op_r14(e, 0, movzw, 2, r, ix, 0);
                 b1(e, 0x66); rex(e, 0, 0, r); b1(e, 0xc1); b1(e, 0xc0 | (r & 7)); b1(e, 8); break;   /* rol r16, 8 */
-        default: op_r14(e, 0, movzb, 2, r, ix); break;
+        default: op_r14(e, 0, movzb, 2, r, ix, 0); break;
         }
         if (fp && lg == 2) {                        /* into one half of the register */
             if (d->a) { mov_rr(e, RCX, ht); shift_ri(e, 5, RCX, 32); shift_ri(e, 4, RCX, 32); }
@@ -763,7 +775,7 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
     } else {
         static const uint8_t mov[] = { 0x89 }, movb[] = { 0x88 };
         if (lg == 1) b1(e, 0x66);                   /* mov [r14 + ix], rdx / edx / dx / v's low byte */
-        op_r14(e, lg == 3, lg ? mov : movb, 1, v, ix);
+        op_r14(e, lg == 3, lg ? mov : movb, 1, v, ix, 0);
     }
     if (mod && fp) {                                /* FP forms modify it after the access */
         add_ri(e, pool_reg[rc->slot_of[d->r2]], d->imm);
@@ -1750,7 +1762,7 @@ static int inline_ds_pairs(struct emit *e, struct regcache *rc, const struct din
     st_cpu(e, OFF(cb_r), hT);
     op_rr(e, 1, 0x01, RDX, RDX);
     mov_ri(e, RCX, (1ull << m) - 1); op_rr(e, 1, 0x29, RCX, RDX);   /* span - 2 Vm */
-    rex(e, 1, RCX, hD); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (RCX & 7) << 3 | (hD & 7));   /* imul rcx, hD */
+    imul_rr(e, RCX, hD);
     shift_ri(e, 4, hR, m); op_rr(e, 1, 0x01, hR, RCX); op_rr(e, 1, 0x01, hR, R13);
     rc->dirty[rc->slot_of[gR]] = rc->dirty[rc->slot_of[gT]] = 1;
     uint8_t *fails[3] = { f0, f1, f2 };
@@ -1768,12 +1780,7 @@ static int emit_ladder(struct emit *e, struct regcache *rc, const struct dinsn *
     rc->carry_in_rdx = 0;
     int cw = 0;                                     /* rdx holds the carry into bit 32 */
     int vr = 0;                                     /* r13 holds PSW V (inline_ds) */
-    int g13 = rc->guest[NPOOL - 1];                 /* r13 out of the pool meanwhile */
-    if (g13 >= 0) {
-        if (rc->dirty[NPOOL - 1]) st_cpu(e, gr_off((unsigned)g13), R13);
-        rc->slot_of[g13] = -1;
-        rc->guest[NPOOL - 1] = -1;
-    }
+    rc_drop(e, rc, NPOOL - 1);                      /* r13 out of the pool meanwhile */
     rc->npool = NPOOL - 1;
     for (unsigned i = 0; i < n; ) {
         int kind = alu_ladder_kind(&d[i], n - i);
@@ -1980,10 +1987,10 @@ static void inline_divu(struct emit *e, struct regcache *rc, unsigned hd, unsign
 {
     mov32_rr(e, RAX, hn);                           /* B = N's low word */
     zero_r(e, RDX);
-    rex(e, 0, 0, hd); b1(e, 0xf7); b1(e, 0xf0 | (hd & 7));   /* div hd32: eax = Q */
+    div32_r(e, hd);                                 /* eax = Q */
     mov32_rr(e, RCX, RAX);
     b1(e, 0x83); b1(e, 0xc8 | RCX); b1(e, 1);       /* or ecx, 1 */
-    rex(e, 1, RCX, hd); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | RCX << 3 | (hd & 7));   /* imul rcx, hd */
+    imul_rr(e, RCX, hd);
     mov32_rr(e, RDX, hn);
     op_rr(e, 1, 0x29, RDX, RCX);                    /* R = B - D (Q | 1) */
     mov_rr(e, rc_def(e, rc, 1), RDX);
@@ -2006,7 +2013,7 @@ static void inline_remu(struct emit *e, struct regcache *rc, unsigned hd, unsign
     mov32_rr(e, RAX, hn);
     shift_ri(e, 5, RAX, 1);                         /* B = N's low word >> 1 */
     zero_r(e, RDX);
-    rex(e, 0, 0, hd); b1(e, 0xf7); b1(e, 0xf0 | (hd & 7));   /* div hd32: eax = Q */
+    div32_r(e, hd);                                 /* eax = Q */
     mov_rr(e, RCX, hn);
     shift_ri(e, 4, RCX, 31);
     mov32_rr(e, RDX, RAX);
@@ -2017,7 +2024,7 @@ static void inline_remu(struct emit *e, struct regcache *rc, unsigned hd, unsign
     b1(e, 0x48); b1(e, 0x8d); b1(e, 0x0c); b1(e, 0x4a);   /* lea rcx, [rdx + rcx*2]: T */
     mov_rr(e, rc_def(e, rc, 1), RCX);
     b1(e, 0x83); b1(e, 0xc8); b1(e, 1);             /* or eax, 1 */
-    rex(e, 1, RAX, hd); b1(e, 0x0f); b1(e, 0xaf); b1(e, 0xc0 | (hd & 7));   /* imul rax, hd */
+    imul_rr(e, RAX, hd);
     mov32_rr(e, RCX, hn);
     shift_ri(e, 5, RCX, 1);
     op_rr(e, 1, 0x29, RCX, RAX);                    /* R = B - D (Q | 1) */
@@ -2071,14 +2078,14 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
     struct regcache keep = *rc;
     if (kind == MILLI_DIVU) inline_divu(e, rc, hd, hn);
     else inline_remu(e, rc, hd, hn);
-    open += milli_count(kind);
+    unsigned back = open + milli_count(kind);       /* pending at the return point */
     uint8_t *on = NULL;
-    if (go) { *go = open; on = jump_fwd(e, 0xe9); }
-    else exit_direct_one(e, rc, open, a + 8, x, 0);
+    if (go) { *go = back; on = jump_fwd(e, 0xe9); }
+    else exit_direct_one(e, rc, back, a + 8, x, 0);
     struct regcache after = *rc;
     *rc = keep;
     for (int k = 0; k < 3; k++) land(e, other[k]);
-    exit_direct_one(e, rc, open - milli_count(kind), target, x, 0);
+    exit_direct_one(e, rc, open, target, x, 0);
     *rc = after;
     land(e, on);
     return 0;
@@ -2321,7 +2328,7 @@ static uint8_t *n_across_join(struct emit *e, struct regcache *rc, const struct 
 {
     unsigned lg;
     int form = form_of(dj, &lg);
-    if (!n_last(e, head) || !quiet_form(dj) || form == IF_NONE) return NULL;
+    if (!n_last(e, head) || !quiet_form(dj)) return NULL;
     uint8_t *p0 = e->p;
     struct regcache r0 = *rc;
     rc_prepare(e, rc, dj, form);
@@ -2489,12 +2496,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 lea_rd(&e, RCX, RAX, 4);
                 st_cpu(&e, OFF(next_b), RCX);
             }
-            uint8_t *to_skip = pre_skip;                /* n_across_join's */
+            uint8_t *to_skip = pre_skip;                /* n_across_join's jump, else: */
             pre_skip = NULL;
-            if (to_skip) {
-            } else if (n_cc) {                          /* N in the flags: skip on them */
+            if (!to_skip && n_cc) {                     /* N in the flags: skip on them */
                 to_skip = jump_fwd(&e, n_cc);
-            } else if (may_skip) {                      /* PSW N from the previous one */
+            } else if (!to_skip && may_skip) {          /* PSW N from the previous one */
                 test_n(&e);
                 uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
                 clear_n(&e);
@@ -2529,25 +2535,24 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             unsigned lg1 = 0;
             int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
                        ? form_of(&d[i + 1], &lg1) : IF_NONE;
-            if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && next == IF_LDO && !d[i + 1].r2 &&
-                d[i].t && d[i + 1].t == d[i].t && d[i + 1].imm == (int32_t)d[i + 1].imm) {
-                inline_cmpclr_ldi(&e, &rc, &d[i], form, (int32_t)d[i + 1].imm);
+            int cmpclr = (form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip;
+            int ldi = cmpclr && next == IF_LDO && !d[i + 1].r2 && d[i].t && d[i + 1].t == d[i].t &&
+                      d[i + 1].imm == (int32_t)d[i + 1].imm;   /* the boolean of a comparison */
+            if (ldi || (cmpclr && d[i + 1 < n ? i + 1 : i].t &&
+                        (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
+                         next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS ||
+                         next == IF_ADDL))) {
+                if (ldi) {
+                    inline_cmpclr_ldi(&e, &rc, &d[i], form, (int32_t)d[i + 1].imm);
+                } else {
+                    rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
+                    if (next == IF_ADDIL) rc_use(&e, &rc, 1);
+                    inline_cmpclr_dl(&e, &rc, &d[i], form);
+                    rc.cmov_dl = 1;
+                    inline_alu(&e, &rc, &d[i + 1], next);
+                    rc.cmov_dl = 0;
+                }
                 mem_forget();
-                pend += 2;
-                prev_inline = 1;
-                i++;
-                continue;
-            }
-            if ((form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip && d[i + 1 < n ? i + 1 : i].t &&
-                (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
-                 next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS || next == IF_ADDL)) {
-                rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
-                if (next == IF_ADDIL) rc_use(&e, &rc, 1);
-                inline_cmpclr_dl(&e, &rc, &d[i], form);
-                mem_forget();
-                rc.cmov_dl = 1;
-                inline_alu(&e, &rc, &d[i + 1], next);
-                rc.cmov_dl = 0;
                 pend += 2;
                 prev_inline = 1;
                 i++;
@@ -2635,7 +2640,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     }
     uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
     if (!has_branch) {                              /* falls through to pc + 4n */
-        if (pend) add_ri(&e, R15, pend);            /* the count in r15, as at a direct exit */
+        add_ri(&e, R15, pend);                      /* the count in r15, as at a direct exit */
         rc_flush(&e, &rc);
         if (lad_end == n) land(&e, to_after_ladder);
         exit_direct(&e, &rc, 0, pc + 4 * n, &x, 1);
@@ -2644,7 +2649,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
            branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb):
            the count stays in r15 then, chain_exit stores it on its way to the loop. */
         int chained = d->slot_null || d[n - 1].flow != DF_BRANCH;
-        if (chained && pend) add_ri(&e, R15, pend);
+        if (chained) add_ri(&e, R15, pend);
         else flush_count(&e, pend);
         rc_flush(&e, &rc);
         if (chained) cache_imm = chain_exit(&e, disp, rax_is_f, clean_ret);
