@@ -1060,12 +1060,18 @@ static int ftest_mask(uint32_t insn, uint32_t *mask, int *inv)
     }
 }
 
+/* PSW N when the status bits of mask are not all 0, or (inv) when they are. */
+static void ftest_by(struct cpu *c, uint32_t mask, int inv)
+{
+    if (((get_sr(c) & mask) != 0) != inv) c->nullify = 1;
+}
+
 static void ftest(struct cpu *c, uint32_t insn)
 {
     uint32_t mask;
     int inv;
     if (!ftest_mask(insn, &mask, &inv)) fp_ill(c);
-    if (((get_sr(c) & mask) != 0) != inv) c->nullify = 1;
+    ftest_by(c, mask, inv);
 }
 
 /* ---- 0x0C / 0x0E operations ---- */
@@ -1409,10 +1415,7 @@ static void x_fcmpd(struct cpu *c, const struct dinsn *d)
 {
     fcmp_d(c, d->raw, rd_d(c, d->r1), rd_d(c, d->r2), d->cond, 0);
 }
-static void x_ftest(struct cpu *c, const struct dinsn *d)
-{
-    if (((get_sr(c) & (uint32_t)d->imm) != 0) != d->a) c->nullify = 1;
-}
+static void x_ftest(struct cpu *c, const struct dinsn *d) { ftest_by(c, (uint32_t)d->imm, d->a); }
 static void x_darith(struct cpu *c, const struct dinsn *d)
 {
     unsigned fl = 0;
@@ -1479,7 +1482,6 @@ static exec_fn decode_ldst_long(struct dinsn *d, uint32_t insn)
     return op == 0x1f ? x_fstw : x_fldw;
 }
 
-/* Class 3 double-precision arithmetic, XMPYU and FCPY,DBL of majors 0x0C/0x0E. */
 /* FCMP,DBL queued, or FTEST with its mask and sense (ftest_mask); NULL for the others
    and the encodings ftest rejects (fpu_exec raises those). */
 static exec_fn decode_fcmp_ftest(struct dinsn *d, uint32_t insn)
@@ -1499,6 +1501,8 @@ static exec_fn decode_fcmp_ftest(struct dinsn *d, uint32_t insn)
     return x_ftest;
 }
 
+/* Class 3 double-precision arithmetic, XMPYU and FCPY,DBL of majors 0x0C/0x0E, and
+   decode_fcmp_ftest's. */
 static exec_fn decode_op_0c_0e(struct dinsn *d, uint32_t insn)
 {
     unsigned major = insn >> 26, cls = (insn >> 9) & 3, sub = (insn >> 13) & 7;
