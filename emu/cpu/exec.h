@@ -102,7 +102,8 @@ int alu_ladder_kind(const struct dinsn *d, unsigned left);
      IF_FCPY    fr t = fr r1 (fcpy,dbl; fr0 reads 0), t != 0
      IF_FCMP    fcmp,dbl,cond fr r1, fr r2 queued (cond: the 5-bit condition), into C and the queue
      IF_FTEST   PSW N = ((status & imm) != 0) != a (a valid ftest)
-   (the compares set PSW N: the only inline forms that do) */
+   (the compares, the forms with a condition and IF_FTEST set PSW N: the only inline
+   forms that do) */
 enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF_EXTRS,
                    IF_LOAD, IF_STORE, IF_CMPB, IF_CMPIB, IF_CMPCLR, IF_CMPICLR, IF_DEP,
                    IF_LOADX, IF_FLOAD, IF_FSTORE, IF_XMPYU, IF_BL,
