@@ -1405,11 +1405,15 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
 }
 
 
-/* cmp rax, [event_at] with rax = r15 + k: above, the next event falls within k more. */
-static void cmp_event(struct emit *e, unsigned k)
+/* cmp rax, [event_at] with rax = r15 + k: above, the next event falls within k more.
+   Returns where k is, for a horizon known only at the block's end (patch_horizon). */
+static uint8_t *cmp_event(struct emit *e, unsigned k)
 {
-    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87); b4(e, k);               /* lea rax, [r15 + k] */
+    b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87);
+    uint8_t *at = e->p;
+    b4(e, k);                                                       /* lea rax, [r15 + k] */
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x83); b4(e, OFF(event_at));   /* cmp rax, [event_at] */
+    return at;
 }
 
 /* The loop's test at the chain entry: PSW N clear, queue empty, next event not inside. */
@@ -1856,11 +1860,16 @@ struct exits {
     /* A block that branches back to itself and keeps all its registers cached: the
        back edge jumps to head, past the loads, with the cache as it was there. */
     uint64_t self;
-    unsigned len;
     const uint8_t *head;
     int8_t head_map[NREGS];
     int milli;               /* the block's b,l calls this millicode routine (milli_call) */
     uint64_t go_to;          /* where the next segment starts (block_next) */
+    /* The block's horizon: no path through it retires more instructions than its
+       segments' and the inline millicode's (milli). Only its entry and its back edges
+       test the next event, against the horizon, patched in at the end (hz_at). */
+    unsigned milli_insns;
+    uint8_t *hz_at[MAX_EXITS + 1];
+    unsigned nhz;
 };
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
@@ -1900,7 +1909,7 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
     if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
         add_ri(e, R15, pend);
         pend = 0;
-        cmp_event(e, x->len);
+        x->hz_at[x->nhz++] = cmp_event(e, 0);
         /* ja cold; jmp head: a jbe back to the head, one instruction fewer, ran sieve's
            loop 8% slower on this host */
         uint8_t *cold = jump_fwd(e, 0x87), *cold_n = NULL;
@@ -2055,7 +2064,7 @@ static void inline_remu(struct emit *e, struct regcache *rc, unsigned hd, unsign
 }
 
 /* The call, its slot run: the routine's general path inline when the divisor takes it
-   and the next event is not inside, else on into the routine's own block. The inline
+   (its count is in the block's horizon), else on into the routine's own block. The inline
    path goes on to the return point a + 8, in this block (*go: the count pending there)
    or by a direct exit. */
 static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db, uint64_t a, unsigned pend,
@@ -2067,14 +2076,13 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
     if (!open) return 0;                            /* the slot may set PSW N: it left already */
     hd = rc_use(e, rc, 25);
     hn = rc_use(e, rc, 26);
-    uint8_t *other[3];
+    uint8_t *other[2];
     lea_rd(e, RAX, hd, -1);
     op_rr(e, 0, 0x85, RAX, hd);
     other[0] = jump_fwd(e, 0x84);                   /* je: 0 or a power of two */
     rex(e, 0, 0, hd); b1(e, 0x83); b1(e, 0xf8 | (hd & 7)); b1(e, (uint8_t)milli_floor(kind));   /* cmp hd32, floor */
     other[1] = jump_fwd(e, 0x8e);                   /* jle */
-    cmp_event(e, open + milli_count(kind));
-    other[2] = jump_fwd(e, 0x87);                   /* ja: the event falls inside */
+    x->milli_insns += milli_count(kind);
     struct regcache keep = *rc;
     if (kind == MILLI_DIVU) inline_divu(e, rc, hd, hn);
     else inline_remu(e, rc, hd, hn);
@@ -2084,7 +2092,7 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
     else exit_direct_one(e, rc, back, a + 8, x, 0);
     struct regcache after = *rc;
     *rc = keep;
-    for (int k = 0; k < 3; k++) land(e, other[k]);
+    for (int k = 0; k < 2; k++) land(e, other[k]);
     exit_direct_one(e, rc, open, target, x, 0);
     *rc = after;
     land(e, on);
@@ -2382,8 +2390,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     nslow = 0;
     mem_forget();
     nouts = 0;
-    uint8_t *start = e.p, *to_after_ladder = NULL;   /* lands at instruction lad_end */
+    uint8_t *to_after_ladder = NULL;                /* lands at instruction lad_end */
     unsigned lad_end = 0;
+    uint8_t *hdr = e.p;                             /* the horizon (jit_horizon), then the code */
+    for (unsigned k = 0; k < JIT_HEADER; k++) b1(&e, 0);
+    uint8_t *start = e.p;
     /* The callee-saved registers the cache uses; 8 more bytes align the stack. */
     b1(&e, 0x53); b1(&e, 0x55);                     /* push rbx; push rbp */
     for (unsigned r = R12; r <= R15; r++) { b1(&e, 0x41); b1(&e, 0x50 | (r & 7)); }
@@ -2395,7 +2406,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     rc_init(&rc);
     uint8_t *to_out[3];
     if (entry_test(&e, n, to_out) - start != DIRECT_ENTRY) return -1;
-    struct exits x = { .n = 0, .self = pc, .len = n };
+    struct exits x = { .n = 0, .self = pc, .hz_at = { start + DIRECT_ENTRY_NN + 3 }, .nhz = 1 };
     uint8_t *milli_disp[4] = { NULL, NULL, NULL, NULL }, *milli_cache = NULL;
     int milli = milli_find(pc);
     if (milli) milli_cache = emit_milli(&e, milli, pc, milli_disp, &outs[nouts++]);
@@ -2621,18 +2632,12 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             }
         }
         if (!open) break;
-        /* On into the next block, the cache as the path there left it: only the next
-           event's test stands between them (run_loop's, as at a block's entry). */
+        /* On into the next block, the cache as the path there left it: the entry's test
+           of the next event covered it (the horizon). */
         d += ((int64_t)next_pc - (int64_t)pc) / 4;
         pc = next_pc;
         n = d->blk - 1u;
         pend = open;
-        cmp_event(&e, pend + n);
-        uint8_t *room = jump_fwd(&e, 0x86);             /* jbe: the event is not inside */
-        struct regcache keep = rc;
-        exit_direct_one(&e, &rc, pend, pc, &x, 0);      /* else to that block, which leaves for the loop */
-        rc = keep;
-        land(&e, room);
         rc.carry_in_rdx = 0;
         mem_forget();
         lad_end = ~0u;
@@ -2693,6 +2698,9 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     if (cache_imm) place_cache(&e, cache_imm, disp, outp, clean_ret);
     if (milli_cache) place_cache(&e, milli_cache, milli_disp, outp, 1);
     if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
+    uint32_t horizon = ntotal + x.milli_insns;
+    memcpy(hdr, &horizon, 4);
+    for (unsigned k = 0; k < x.nhz; k++) memcpy(x.hz_at[k], &horizon, 4);
     perf_map(start, (size_t)(e.p - start), segs[0].pc, ntotal);
     for (unsigned k = 0; k < nsegs && nrecs < max_recs; k++) {   /* a sample's block: its segment */
         uint32_t end = k + 1 < nsegs ? segs[k + 1].body : (uint32_t)(e.p - code);

@@ -2,11 +2,25 @@
    the blocks run in the interpreter. */
 #ifndef PA64_JIT_H
 #define PA64_JIT_H
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include "exec.h"
 
 /* Runs one translated block: same effects and count as run.c's run_block. */
 typedef void (*jit_code)(struct cpu *c);
+
+/* No path through a translated block retires more instructions than its horizon (its
+   blocks' and the millicode it runs inline), and the next event is tested only against
+   that, at its entry and its back edges: the loop runs it only when the event is
+   further away. Kept in the JIT_HEADER bytes before its code. */
+#define JIT_HEADER 16
+static inline unsigned jit_horizon(jit_code t)
+{
+    uint32_t h;
+    memcpy(&h, (const uint8_t *)(const void *)t - JIT_HEADER, sizeof h);
+    return h;
+}
 
 /* A translation may go on along fall-through paths and forward b,l into other blocks of
    the first one's page (superblocks): at most this many blocks, all built by run.c when

@@ -406,7 +406,7 @@ enum stop_reason run_loop(struct cpu *c, int *status)
                pass through here (the last one of a page, often). */
             if (run_mode != RUN_INTERP && (n > 1 || (n && run_mode == RUN_JIT)) && c->icount + n <= c->event_at) {
                 jit_code t = block_code(pg, d, f, n, miss);
-                if (t) t(c);
+                if (t && c->icount + jit_horizon(t) <= c->event_at) t(c);
                 else run_block(c, d, f, n);
                 continue;
             }
