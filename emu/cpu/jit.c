@@ -143,6 +143,19 @@ static void lea_rd(struct emit *e, unsigned dst, unsigned base, int32_t disp)
     if ((base & 7) == RSP) b1(e, 0x24);
     if (small) b1(e, (uint8_t)disp); else b4(e, (uint32_t)disp);
 }
+/* lea dst, [base + index << scale + disp8]; index is never rsp */
+static void lea_sib(struct emit *e, unsigned dst, unsigned base, unsigned index, unsigned scale, int8_t disp)
+{
+    int disp8 = disp || (base & 7) == RBP;          /* base rbp/r13: mod 01 with a zero disp8 */
+    b1(e, 0x48 | ((dst >> 3) & 1) << 2 | ((index >> 3) & 1) << 1 | ((base >> 3) & 1));
+    b1(e, 0x8d);
+    b1(e, (disp8 ? 0x44 : 0x04) | (dst & 7) << 3);
+    b1(e, (uint8_t)(scale << 6 | (index & 7) << 3 | (base & 7)));
+    if (disp8) b1(e, (uint8_t)disp);
+}
+/* mov qword [rbx + off], imm32 (sign-extended) */
+static void st_cpu_imm(struct emit *e, uint32_t off, int32_t v)
+{ b1(e, 0x48); b1(e, 0xc7); b1(e, 0x83); b4(e, off); b4(e, (uint32_t)v); }
 static void zero_r(struct emit *e, unsigned reg) { rex(e, 0, reg, reg); b1(e, 0x31); b1(e, 0xc0 | (reg & 7) << 3 | (reg & 7)); }
 static void ld32_cpu(struct emit *e, unsigned reg, uint32_t off)
 { rex(e, 0, reg, RBX); b1(e, 0x8b); b1(e, 0x80 | (reg & 7) << 3 | RBX); b4(e, off); }
@@ -299,12 +312,7 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
     }
     if (form == IF_ADDL && d->r1 && d->r2 && d->a <= 3) {   /* lea t, [r2 + r1 << a] */
         unsigned h1 = rc_use(e, rc, d->r1), h2 = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
-        int disp8 = (h2 & 7) == RBP;                /* base rbp/r13: mod 01 with a zero disp8 */
-        b1(e, 0x48 | ((ht >> 3) & 1) << 2 | ((h1 >> 3) & 1) << 1 | ((h2 >> 3) & 1));
-        b1(e, 0x8d);
-        b1(e, (disp8 ? 0x44 : 0x04) | (ht & 7) << 3);
-        b1(e, (uint8_t)(d->a << 6 | (h1 & 7) << 3 | (h2 & 7)));
-        if (disp8) b1(e, 0);
+        lea_sib(e, ht, h2, h1, d->a, 0);
         return 1;
     }
     if ((form == IF_EXTRU || form == IF_EXTRS) && d->a == 32 && d->b == 32 && d->r2) {
@@ -394,12 +402,34 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
     case IF_LDIL: mov_ri(e, RAX, (uint64_t)d->imm); break;
     case IF_ADDIL: rc_get(e, rc, RAX, d->r2); add_ri(e, RAX, d->imm); rc_commit(e, rc, 1); return;
     case IF_ADDL: case IF_ADD:
+        if (form == IF_ADD && !d->a && d->r1 && d->r2 && !rc->cmov_dl) {   /* from the cached registers */
+            unsigned h1 = rc_use(e, rc, d->r1), h2 = rc_use(e, rc, d->r2);
+            st_cpu(e, OFF(cb_x), h1); st_cpu(e, OFF(cb_y), h2);
+            unsigned ht = d->t ? rc_def(e, rc, d->t) : RAX;
+            lea_sib(e, ht, h1, h2, 0, 0);
+            st_cpu(e, OFF(cb_r), ht);
+            return;
+        }
         rc_get(e, rc, RAX, d->r1); shift_ri(e, 4, RAX, d->a); rc_get(e, rc, RCX, d->r2);
         if (form == IF_ADD) { st_cpu(e, OFF(cb_x), RAX); st_cpu(e, OFF(cb_y), RCX); }
         op_rr(e, 1, 0x01, RAX, RCX);
         if (form == IF_ADD) st_cpu(e, OFF(cb_r), RAX);
         break;
     case IF_SUB: case IF_SUBI:                      /* x + ~y + 1, x = r1 or imm */
+        if (!rc->carry_in_rdx && !rc->cmov_dl && (form == IF_SUBI ? d->imm >= INT32_MIN && d->imm < INT32_MAX
+                                                                  : d->r1 != 0)) {
+            unsigned h1 = form == IF_SUB ? rc_use(e, rc, d->r1) : RAX;   /* x straight from its home */
+            rc_get(e, rc, RCX, d->r2);
+            b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                  /* not rcx */
+            if (form == IF_SUB) st_cpu(e, OFF(cb_x), h1);
+            else st_cpu_imm(e, OFF(cb_x), (int32_t)d->imm);
+            st_cpu(e, OFF(cb_y), RCX);
+            unsigned ht = d->t ? rc_def(e, rc, d->t) : RAX;
+            if (form == IF_SUB) lea_sib(e, ht, h1, RCX, 0, 1);
+            else lea_rd(e, ht, RCX, (int32_t)d->imm + 1);
+            st_cpu(e, OFF(cb_r), ht);
+            return;
+        }
         if (form == IF_SUBI) mov_ri(e, RAX, (uint64_t)d->imm); else rc_get(e, rc, RAX, d->r1);
         rc_get(e, rc, RCX, d->r2);
         if (form == IF_SUB && rc->carry_in_rdx) { /* the borrow for sub,b: x >= y */
