@@ -279,6 +279,16 @@ uint64_t block_next(const struct dinsn *d, uint64_t pc, unsigned n)
     return (uint64_t)d[n - 2].imm > pc + 4 * n ? (uint64_t)d[n - 2].imm : 0;
 }
 
+/* The target of the compare and branch (or branch on bit) that ends the block at d, its
+   slot in it, when the target is past the block; else 0. */
+uint64_t block_taken(const struct dinsn *d, uint64_t pc, unsigned n)
+{
+    if (n < 2 || !d->slot || d->slot_null) return 0;
+    int form = branch_inline_form(&d[n - 2]);
+    if (form != IF_CMPB && form != IF_CMPIB && form != IF_BB) return 0;
+    return (uint64_t)d[n - 2].imm >= pc + 4 * n ? (uint64_t)d[n - 2].imm : 0;
+}
+
 int branch_calls_shadow(const struct dinsn *d) { return d->fn == exec_bl_shadow; }
 int branch_calls_shadow_reg(const struct dinsn *d) { return d->fn == exec_bve_shadow && d->t; }
 

@@ -136,6 +136,7 @@ int mem_inline_form(const struct dinsn *d, unsigned *size_log2);
 int branch_inline_form(const struct dinsn *d);
 int branch_nullifies_slot(const struct dinsn *d);                   /* exec-branch.c */
 uint64_t block_next(const struct dinsn *d, uint64_t pc, unsigned n);   /* exec-branch.c */
+uint64_t block_taken(const struct dinsn *d, uint64_t pc, unsigned n);
 /* A call (IF_BL) whose executor also tells the shadow call stack: translated code
    calls shadow_call itself around its inline form. */
 int branch_calls_shadow(const struct dinsn *d);

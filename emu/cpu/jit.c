@@ -1882,6 +1882,7 @@ static void before_call(struct emit *e, struct regcache *rc, unsigned *pend)
 }
 
 #define MAX_EXITS 32
+#define MAX_DEFER 3
 struct exits {
     uint8_t *rel_at[MAX_EXITS];
     uint64_t to[MAX_EXITS];
@@ -1900,6 +1901,13 @@ struct exits {
     unsigned milli_insns;
     uint8_t *hz_at[MAX_EXITS + 1];
     unsigned nhz;
+    /* Deferred paths: a forward compare and branch whose target block run.c built jumps
+       to code translated after the block's own path, the cache as it was, instead of
+       leaving the block (defer: that target, set before the branch is emitted). Each
+       keeps an exit in reserve, for when it cannot be translated after all. */
+    uint64_t defer;
+    unsigned defer_n, ndefer, defer_insns;
+    struct deferred { uint64_t pc; struct regcache rc; unsigned pend; uint8_t *site; } defers[MAX_DEFER];
 };
 
 /* Leaves the block for guest address `to` with the queue empty. may_n: PSW N may be
@@ -1984,6 +1992,20 @@ static int emit_slot(struct emit *e, struct regcache *rc, struct dinsn *ds, uint
     }
     if (open && !may_n) { *open = pend + 1; return 0; }
     exit_direct(e, rc, pend + 1, back, x, may_n);
+    return 0;
+}
+
+/* The slot on a branch's path to `target` that leaves the block: the path deferred when
+   it may be (x->defer), else a direct exit. */
+static int slot_or_defer(struct emit *e, struct regcache *rc, struct dinsn *ds, uint64_t slot, uint64_t target,
+                         int nullified, unsigned pend, struct exits *x)
+{
+    unsigned go = 0;
+    if (emit_slot(e, rc, ds, slot, target, nullified, pend, x, x->defer == target ? &go : NULL)) return -1;
+    if (go) {
+        x->defers[x->ndefer++] = (struct deferred){ target, *rc, go, jump_fwd(e, 0xe9) };
+        x->defer_insns += x->defer_n;
+    }
     return 0;
 }
 
@@ -2204,7 +2226,7 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
     }
     struct regcache split = *rc;
     if (not_taken || always)
-        if (emit_slot(e, rc, ds, a + 4, target, db->b == NUL_TAKEN, pend, x, NULL)) return -1;
+        if (slot_or_defer(e, rc, ds, a + 4, target, db->b == NUL_TAKEN, pend, x)) return -1;
     if (not_taken || !always) {
         *rc = split;
         land(e, not_taken);
@@ -2323,17 +2345,22 @@ static uint8_t *emit_milli(struct emit *e, int kind, uint64_t pc, uint8_t **disp
     return cache_imm;
 }
 
+/* Whether a path of path_segs segments may go on into the block at next: max, the most
+   segments it may have (JIT_CHAIN_MAX for the block's own path), room kept for the
+   deferred paths. */
 static int may_go_on(const struct dinsn *d, uint64_t pc, uint64_t next, const struct segment *segs,
-                     unsigned nsegs, unsigned ntotal, const struct exits *x)
+                     unsigned nsegs, unsigned ntotal, const struct exits *x, unsigned path_segs, unsigned max)
 {
     /* A block may end on the next page (run.c); segments start on the first, and each once */
-    if (nsegs >= JIT_SEGMENTS_MAX || (next >> 12) != (pc >> 12) || (next >> 12) == (GATEWAY_PAGE >> 12)) return 0;
+    if (path_segs >= max || nsegs + x->ndefer >= JIT_SEGMENTS_MAX || (next >> 12) != (pc >> 12) ||
+        (next >> 12) == (GATEWAY_PAGE >> 12))
+        return 0;
     for (unsigned k = 0; k < nsegs; k++) if (segs[k].pc == next) return 0;
     const struct dinsn *dn = d + ((int64_t)next - (int64_t)pc) / 4;
     if (milli_find(next)) return 0;                 /* its own block runs it whole (milli.c) */
     unsigned nn = dn->blk ? dn->blk - 1u : 0;
-    return nn && ntotal + nn <= 256 && x->n + 8 <= MAX_EXITS && nouts + 1 < MAX_OUTS &&
-           nslow + 3 * nn <= MAX_SLOW;
+    return nn && ntotal + x->defer_insns + nn <= 256 && x->n + x->ndefer + 8 <= MAX_EXITS &&
+           nouts + x->ndefer + 1 < MAX_OUTS && nslow + 3 * nn <= MAX_SLOW;
 }
 
 /* PSW N is set from the flags by the last bytes emitted (set_n_cc) and nothing jumps to
@@ -2449,7 +2476,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     uint64_t next_pc = 0;                           /* where the next segment starts */
     int has_branch, static_end, prev_inline, rax_is_f, clean_ret = 0;
     unsigned last;
-    for (;;) {                                      /* each segment (superblocks, below) */
+    /* each path's chaining cache, if it ends in one: the block's own path, then each deferred one */
+    uint8_t *disp[1 + MAX_DEFER][4] = { { NULL } }, *cache_imm[1 + MAX_DEFER] = { NULL }, *to_outp = NULL;
+    int clean_rets[1 + MAX_DEFER] = { 0 };
+    for (unsigned path = 0;; path++) {
+    for (unsigned path_segs = 0;; path_segs++) {    /* each segment (superblocks, below) */
         segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
         ntotal += n;
         /* The branch, if there is one: n when the block just ends (its next address fixed). */
@@ -2491,8 +2522,17 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                 int on = form != IF_BL || (x.milli != MILLI_NONE ? next_pc == a + 8
                                            : next_pc == a + 8 ? may_skip : next_pc == (uint64_t)d[i].imm);
                 x.go_to = next_pc;
-                unsigned *go = i + 2 == n && next_pc && on && may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x)
+                unsigned *go = i + 2 == n && next_pc && on &&
+                               may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x, path_segs + 1, path ? JIT_SEGMENTS_MAX : JIT_CHAIN_MAX)
                                ? &open : NULL;
+                x.defer = 0;                            /* the target's path may be deferred */
+                unsigned next_n = go ? d[((int64_t)next_pc - (int64_t)pc) / 4].blk - 1u : 0;
+                if (form != IF_BL && i + 2 == n && x.ndefer < MAX_DEFER &&
+                    (uint64_t)d[i].imm > a && (uint64_t)d[i].imm != segs[0].pc &&
+                    may_go_on(d, pc, (uint64_t)d[i].imm, segs, nsegs + (go != NULL), ntotal + next_n, &x, 0, 1)) {
+                    x.defer = (uint64_t)d[i].imm;
+                    x.defer_n = d[((int64_t)d[i].imm - (int64_t)pc) / 4].blk - 1u;
+                }
                 if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
                                                     form == IF_BL ? go : NULL, n_in_flags(&e, x.head, 0))
                              : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
@@ -2673,7 +2713,6 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         lad_end = ~0u;
         to_after_ladder = NULL;
     }
-    uint8_t *disp[4] = { NULL, NULL, NULL, NULL }, *cache_imm = NULL;
     if (!has_branch) {                              /* falls through to pc + 4n */
         add_ri(&e, R15, pend);                      /* the count in r15, as at a direct exit */
         rc_flush(&e, &rc);
@@ -2687,9 +2726,31 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (chained) add_ri(&e, R15, pend);
         else flush_count(&e, pend);
         rc_flush(&e, &rc);
-        if (chained) cache_imm = chain_exit(&e, disp, rax_is_f, clean_ret);
+        if (chained) cache_imm[path] = chain_exit(&e, disp[path], rax_is_f, clean_ret);
+        clean_rets[path] = clean_ret;
+        if (path) outs[nouts++] = jump_fwd(&e, 0xe9);   /* to the way out */
     }
-    uint8_t *to_outp = jump_fwd(&e, 0xe9);          /* past the entry's own way out */
+    if (!path) to_outp = jump_fwd(&e, 0xe9);        /* past the entry's own way out */
+    if (path == x.ndefer) break;
+    /* The next deferred path: its target's block, with the cache as the branch left it
+       and the count pending there; or, out of room after all, an exit to it. */
+    struct deferred *df = &x.defers[path];
+    land(&e, df->site);
+    rc = df->rc;
+    pend = df->pend;
+    d += ((int64_t)df->pc - (int64_t)pc) / 4;
+    pc = df->pc;
+    n = d->blk - 1u;
+    rc.carry_in_rdx = 0;
+    mem_forget();
+    lad_end = ~0u;
+    to_after_ladder = NULL;
+    if (nsegs >= JIT_SEGMENTS_MAX || x.n + 8 > MAX_EXITS || nslow + 3 * n > MAX_SLOW || nouts + 1 >= MAX_OUTS) {
+        exit_direct_one(&e, &rc, pend, pc, &x, 0);
+        while (++path < x.ndefer) { land(&e, x.defers[path].site); exit_direct_one(&e, &x.defers[path].rc, x.defers[path].pend, x.defers[path].pc, &x, 0); }
+        break;
+    }
+    }
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
     land(&e, to_out[2]);                            /* was next, whichever way it came */
     set_queue(&e, segs[0].pc);
@@ -2725,7 +2786,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             memcpy(link_imm[k], &v, 8);
         }
     }
-    if (cache_imm) place_cache(&e, cache_imm, disp, outp, clean_ret);
+    for (unsigned k = 0; k <= x.ndefer; k++)
+        if (cache_imm[k]) place_cache(&e, cache_imm[k], disp[k], outp, clean_rets[k]);
     if (milli_cache) place_cache(&e, milli_cache, milli_disp, outp, 1);
     if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
     uint32_t horizon = ntotal + x.milli_insns;

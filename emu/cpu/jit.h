@@ -23,9 +23,11 @@ static inline unsigned jit_horizon(jit_code t)
 }
 
 /* A translation may go on along fall-through paths and forward b,l into other blocks of
-   the first one's page (superblocks): at most this many blocks, all built by run.c when
-   the first was. */
-#define JIT_SEGMENTS_MAX 4
+   the first one's page (superblocks): at most JIT_CHAIN_MAX blocks so, and
+   JIT_SEGMENTS_MAX with those it goes on into from the targets of its forward compare
+   and branches, all built by run.c when the first was. */
+#define JIT_CHAIN_MAX 4
+#define JIT_SEGMENTS_MAX 8
 
 /* Translates the block of n instructions at d (guest address pc), and the blocks its
    fall-through paths and forward b,l reach (exec-branch.c block_next); -1 when this

@@ -289,17 +289,43 @@ const struct dinsn *cpu_decoded(uint64_t pc)
    superblocks; exec-branch.c block_next). Every engine builds those blocks here, when
    the first is built, so that code stored into them without fic runs the same words
    under each engine (tests/blocks/smc.c). */
-static unsigned block_build(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
+/* The blocks on from the one at s (address f, sn instructions) along block_next, at
+   most max in all counting it and while *total stays below BLOCK_MAX: their addresses
+   into at[], their count returned. */
+static unsigned build_chain(struct cpu *c, struct dpage *pg, struct dinsn *s, uint64_t f, unsigned sn,
+                            uint64_t first, unsigned max, unsigned *total, uint64_t *at)
 {
-    unsigned n = block_build_at(c, pg, d, f), sn = n, total = n;
-    uint64_t first = f, next;
-    struct dinsn *s = d;
-    for (int k = 1; k < JIT_SEGMENTS_MAX && total < BLOCK_MAX && (next = block_next(s, f, sn)); k++) {
+    unsigned k = 0;
+    uint64_t next;
+    at[k++] = f;
+    while (k < max && *total < BLOCK_MAX && (next = block_next(s, f, sn))) {
         if ((next >> 12) != (first >> 12) || next == first) break;   /* segments start on the first page */
         s += ((int64_t)next - (int64_t)f) / 4;
         f = next;
         sn = s->blk ? s->blk - 1u : block_build_at(c, pg, s, f);
-        total += sn;
+        *total += sn;
+        at[k++] = f;
+    }
+    return k;
+}
+
+/* The first block's chain (at most JIT_CHAIN_MAX), then the chain from the target of
+   each forward compare and branch in them, while JIT_SEGMENTS_MAX blocks last: the
+   translation may go on along that path too (jit.c, deferred paths). */
+static unsigned block_build(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
+{
+    unsigned n = block_build_at(c, pg, d, f), total = n;
+    uint64_t at[JIT_SEGMENTS_MAX];
+    unsigned k = n ? build_chain(c, pg, d, f, n, f, JIT_CHAIN_MAX, &total, at) : 0;
+    for (unsigned j = 0; j < k && k < JIT_SEGMENTS_MAX && total < BLOCK_MAX; j++) {
+        struct dinsn *s = d + ((int64_t)at[j] - (int64_t)f) / 4;
+        uint64_t t = block_taken(s, at[j], s->blk - 1u);
+        if (!t || (t >> 12) != (f >> 12) || t == f) continue;
+        struct dinsn *st = d + ((int64_t)t - (int64_t)f) / 4;
+        unsigned tn = st->blk ? st->blk - 1u : block_build_at(c, pg, st, t);
+        if (!tn) continue;
+        total += tn;
+        k += build_chain(c, pg, st, t, tn, f, JIT_SEGMENTS_MAX - k, &total, at + k);
     }
     return n;
 }

@@ -6,9 +6,10 @@
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
 # (flush.sh), every conditional ALU form (condforms.c), compare (compares.c) and
 # deposit (deposits.c), divide-step ladders (ladders.c), the division millicode on each
-# of its paths (milli.c), b,l followed into superblocks (gotos.c), FP arithmetic with
-# its flags (fparith.c), prefetches (prefetch.c) and code stored into without fic
-# (smc.c); then insn-sampled profiles of two programs must be byte-identical both ways.
+# of its paths (milli.c), b,l followed into superblocks (gotos.c), compare and branch
+# targets translated in the same block (deferred.c), FP arithmetic with its flags
+# (fparith.c), prefetches (prefetch.c) and code stored into without fic (smc.c); then
+# insn-sampled profiles of two programs must be byte-identical both ways.
 # Ends with "N passed, M failed": one per program compared, plus the runners' own
 # failures.
 set -u
@@ -68,6 +69,8 @@ checksummed ladders
 checksummed milli
 # Unconditional b,l followed into the next segment: nullified or not, with a link, ,n.
 checksummed gotos
+# Forward compare and branch targets translated after the fall-through path, in the block.
+checksummed deferred
 # FP add, sub, mpy and div with their status flags, every rounding mode.
 checksummed fparith
 # Loads to GR0 are prefetches: no fault, the base still modified, every encoding.
