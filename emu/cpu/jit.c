@@ -1436,7 +1436,7 @@ void jit_chain(void *cache, uint64_t pc, jit_code t)
 
 
 /* cmp rax, [event_at] with rax = r15 + k: above, the next event falls within k more.
-   Returns where k is, for a horizon known only at the block's end (patch_horizon). */
+   Returns where k is, for a horizon known only at the block's end (struct exits, hz_at). */
 static uint8_t *cmp_event(struct emit *e, unsigned k)
 {
     b1(e, 0x49); b1(e, 0x8d); b1(e, 0x87);
@@ -2476,280 +2476,287 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     uint64_t next_pc = 0;                           /* where the next segment starts */
     int has_branch, static_end, prev_inline, rax_is_f, clean_ret = 0;
     unsigned last;
-    /* each path's chaining cache, if it ends in one: the block's own path, then each deferred one */
+    /* Each path's chaining cache, if it ends in one: the block's own path, then each
+       deferred one. */
     uint8_t *disp[1 + MAX_DEFER][4] = { { NULL } }, *cache_imm[1 + MAX_DEFER] = { NULL }, *to_outp = NULL;
     int clean_rets[1 + MAX_DEFER] = { 0 };
     for (unsigned path = 0;; path++) {
-    for (unsigned path_segs = 0;; path_segs++) {    /* each segment (superblocks, below) */
-        segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
-        ntotal += n;
-        /* The branch, if there is one: n when the block just ends (its next address fixed). */
-        has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
-        last = has_branch ? n - d->slot - 1 : n;
-        static_end = !has_branch;                       /* ends in direct exits */
-        prev_inline = 0;                                /* the one before cannot nullify */
-        rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
-        unsigned open = 0;                              /* the path to next_pc goes on */
-        uint8_t *pre_skip = NULL;                       /* the next one's to_skip (n_across_join) */
-        int quiet_slot = 0;                             /* a return's quiet slot is next */
-        clean_ret = 0;                                  /* ... which cannot set PSW N either */
-        grp.base = grp.end = 0;
-        for (unsigned i = 0; i < n; i++) {
-            uint64_t a = pc + 4 * i;
-            unsigned lg = 0;
-            int form = form_of(&d[i], &lg);
-            int ladder = d->ladder && i == d->lad_at;
-            if (ladder || form == IF_NONE || i == lad_end) {
-                flush_count(&e, pend);
-                pend = 0;
-            }
-            if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
-                mem_forget();
-                rc_flush(&e, &rc);
-                rc_forget(&rc);
-                land(&e, to_after_ladder);
-            }
-            int may_skip = i && !prev_inline;
-            if (i >= grp.end) grp.base = 0;         /* a run of tested accesses: before the N test */
-            if (!grp.base && !ladder && i < last && mem_group(&e, &rc, d, i, last, a, pend)) return -1;
-            int tested = grp.base && i < grp.end && d[i].r2 == grp.base && lg == grp.lg && mem_plain(&d[i], form);
-            if (i == last && d->slot && !ladder &&
-                (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
-                next_pc = block_next(d, pc, n);
-                x.milli = form == IF_BL ? milli_call(&d[i], &x) : MILLI_NONE;
-                /* a b,l goes on to its target, or to its return point when inline millicode,
-                   or along its fall-through when the one before may nullify it */
-                int on = form != IF_BL || (x.milli != MILLI_NONE ? next_pc == a + 8
-                                           : next_pc == a + 8 ? may_skip : next_pc == (uint64_t)d[i].imm);
-                x.go_to = next_pc;
-                unsigned *go = i + 2 == n && next_pc && on &&
-                               may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x, path_segs + 1, path ? JIT_SEGMENTS_MAX : JIT_CHAIN_MAX)
-                               ? &open : NULL;
-                x.defer = 0;                            /* the target's path may be deferred */
-                unsigned next_n = go ? d[((int64_t)next_pc - (int64_t)pc) / 4].blk - 1u : 0;
-                if (form != IF_BL && i + 2 == n && x.ndefer < MAX_DEFER &&
-                    (uint64_t)d[i].imm > a && (uint64_t)d[i].imm != segs[0].pc &&
-                    may_go_on(d, pc, (uint64_t)d[i].imm, segs, nsegs + (go != NULL), ntotal + next_n, &x, 0, 1)) {
-                    x.defer = (uint64_t)d[i].imm;
-                    x.defer_n = d[((int64_t)d[i].imm - (int64_t)pc) / 4].blk - 1u;
+        for (unsigned path_segs = 0;; path_segs++) {    /* each segment (superblocks, below) */
+            segs[nsegs++] = (struct segment){ (uint32_t)(e.p - code), pc, n };
+            ntotal += n;
+            /* The branch, if there is one: n when the block just ends (its next address fixed). */
+            has_branch = d->slot || d[n - 1].flow == DF_BRANCH;
+            last = has_branch ? n - d->slot - 1 : n;
+            static_end = !has_branch;                       /* ends in direct exits */
+            prev_inline = 0;                                /* the one before cannot nullify */
+            rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
+            unsigned open = 0;                              /* the path to next_pc goes on */
+            uint8_t *pre_skip = NULL;                       /* the next one's to_skip (n_across_join) */
+            int quiet_slot = 0;                             /* a return's quiet slot is next */
+            clean_ret = 0;                                  /* ... which cannot set PSW N either */
+            grp.base = grp.end = 0;
+            for (unsigned i = 0; i < n; i++) {
+                uint64_t a = pc + 4 * i;
+                unsigned lg = 0;
+                int form = form_of(&d[i], &lg);
+                int ladder = d->ladder && i == d->lad_at;
+                if (ladder || form == IF_NONE || i == lad_end) {
+                    flush_count(&e, pend);
+                    pend = 0;
                 }
-                if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
-                                                    form == IF_BL ? go : NULL, n_in_flags(&e, x.head, 0))
-                             : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
-                    return -1;
-                static_end = 1;
-                break;
-            }
-            if (d->slot_null && i == n - 1) {           /* never run here: nullified, or the loop's */
-                test_n(&e);
-                uint8_t *skip = jump_fwd(&e, 0x85);     /* jne: nullified, as the branch said */
-                if (exit_to_loop(&e, &rc, pend)) return -1;
-                land(&e, skip);
-                clear_n(&e);
-                pend++;
-                ld_cpu(&e, RAX, OFF(iaoq_b));           /* iaoq_f = iaoq_b, iaoq_b += 4 */
-                st_cpu(&e, OFF(iaoq_f), RAX);
-                lea_rd(&e, RAX, RAX, 4);
-                st_cpu(&e, OFF(iaoq_b), RAX);
-                rax_is_f = 0;
-                break;
-            }
-            if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
-                form = IF_NONE;                         /* elsewhere through their executors */
-            int call_out = !ladder && form == IF_NONE;
-            unsigned n_cc = may_skip && !call_out && !pre_skip ? n_in_flags(&e, x.head, 1) : 0;
-            if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
-            if (call_out) before_call(&e, &rc, &pend);
-            uint8_t dirty_before[NPOOL];
-            memcpy(dirty_before, rc.dirty, sizeof dirty_before);
-            /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
-            int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
-            /* A return, its slot in the block, that the shadow stack does not watch: with a
-               quiet slot it stores the queue as it is after the slot, once; when it
-               nullifies the slot it leaves the queue (target, target + 4) and PSW N clear,
-               the slot never runs and the block ends here. */
-            int ret = bv_queue && i + 2 == n && !branch_returns_shadow(&d[i]) && !branch_calls_shadow_reg(&d[i]);
-            int quiet_ret = ret && !d[i].b && quiet_form(&d[i + 1]);
-            int null_ret = ret && d[i].b;
-            if (i == last && !bv_queue) set_queue(&e, a);
-            if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
-                ld_cpu(&e, RAX, OFF(iaoq_b));
-                lea_rd(&e, RCX, RAX, 4);
-                st_cpu(&e, OFF(next_b), RCX);
-            }
-            uint8_t *to_skip = pre_skip;                /* n_across_join's jump, else: */
-            pre_skip = NULL;
-            if (!to_skip && n_cc) {                     /* N in the flags: skip on them */
-                to_skip = jump_fwd(&e, n_cc);
-            } else if (!to_skip && may_skip) {          /* PSW N from the previous one */
-                test_n(&e);
-                uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
-                clear_n(&e);
-                to_skip = jump_fwd(&e, 0xe9);
-                land(&e, to_exec);
-            }
-            if (ladder) mem_forget();
-            if (ladder && !to_skip) {                   /* nothing can nullify it: its path is the */
-                if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;   /* only one, cache kept */
-                pend = d->ladder;
-                i += d->ladder - 1u;
-                prev_inline = 1;                        /* leaves PSW N clear */
-                rax_is_f = 0;
-                continue;
-            }
-            if (ladder) {                               /* never nullifies nor faults */
-                struct regcache split = rc;
-                if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;
-                add_count(&e, d->ladder);
-                rc_flush(&e, &rc);                      /* none dirty where the paths meet */
-                lad_end = i + d->ladder;
-                to_after_ladder = jump_fwd(&e, 0xe9);
-                rc = split;
-                land(&e, to_skip);                      /* nullified: one by one from i + 1 */
-                pend = 1;
-                prev_inline = 0;
-                continue;
-            }
-            /* bv/bve without ,n leave PSW N clear for their slot, run or nullified themselves */
-            prev_inline = !form_sets_n(&d[i], form) && form != IF_CMPB && form != IF_CMPIB &&
-                          ((form != IF_BV && form != IF_BVE) || !d[i].b);
-            unsigned lg1 = 0;
-            int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
-                       ? form_of(&d[i + 1], &lg1) : IF_NONE;
-            int cmpclr = (form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip;
-            int ldi = cmpclr && next == IF_LDO && !d[i + 1].r2 && d[i].t && d[i + 1].t == d[i].t &&
-                      d[i + 1].imm == (int32_t)d[i + 1].imm;   /* the boolean of a comparison */
-            if (ldi || (cmpclr && d[i + 1 < n ? i + 1 : i].t &&
-                        (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
-                         next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS ||
-                         next == IF_ADDL))) {
-                if (ldi) {
-                    inline_cmpclr_ldi(&e, &rc, &d[i], form, (int32_t)d[i + 1].imm);
-                } else {
-                    rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
-                    if (next == IF_ADDIL) rc_use(&e, &rc, 1);
-                    inline_cmpclr_dl(&e, &rc, &d[i], form);
-                    rc.cmov_dl = 1;
-                    inline_alu(&e, &rc, &d[i + 1], next);
-                    rc.cmov_dl = 0;
+                if (i == lad_end && to_after_ladder) {      /* the ladder's path has none cached */
+                    mem_forget();
+                    rc_flush(&e, &rc);
+                    rc_forget(&rc);
+                    land(&e, to_after_ladder);
                 }
-                mem_forget();
-                pend += 2;
-                prev_inline = 1;
-                i++;
-                continue;
-            }
-            if (form == IF_SUB && next == IF_SUBB && !may_skip)
-                rc.carry_in_rdx = 1 + (int)((d[i + 1].cond >> 4) & 1);
-            else if (form != IF_SUBB)
-                rc.carry_in_rdx = 0;
-            const struct fwd *fw = NULL;
-            if (!may_skip && i < last && (form == IF_LOAD || form == IF_FLOAD)) fw = fwd_find(&d[i], lg);
-            if (fw) {                                   /* the stored value, from its register */
-                unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
-                if (!fw->val) { zero_r(&e, RAX); rc_commit(&e, &rc, dst); }
-                else if (dst) { unsigned h = rc_use(&e, &rc, fw->val); mov_rr(&e, rc_def(&e, &rc, dst), h); }
-            } else if (null_ret) {
-                struct dinsn plain = d[i];
-                plain.b = 0;                            /* N not set: the slot is passed over here */
-                inline_bv(&e, &rc, &plain, form, a, BVQ_AFTER_SLOT_F);
-                clean_ret = 1;
-                pend += 2;
-                rax_is_f = !(form == IF_BVE && plain.t);   /* rax: the target, unless the link went there */
-                break;
-            } else if (quiet_ret) {
+                int may_skip = i && !prev_inline;
+                if (i >= grp.end) grp.base = 0;         /* a run of tested accesses: before the N test */
+                if (!grp.base && !ladder && i < last && mem_group(&e, &rc, d, i, last, a, pend)) return -1;
+                int tested = grp.base && i < grp.end && d[i].r2 == grp.base && lg == grp.lg && mem_plain(&d[i], form);
+                if (i == last && d->slot && !ladder &&
+                    (form == IF_CMPB || form == IF_CMPIB || form == IF_BL || form == IF_BB)) {
+                    next_pc = block_next(d, pc, n);
+                    x.milli = form == IF_BL ? milli_call(&d[i], &x) : MILLI_NONE;
+                    /* a b,l goes on to its target, or to its return point when inline millicode,
+                       or along its fall-through when the one before may nullify it */
+                    int on = form != IF_BL || (x.milli != MILLI_NONE ? next_pc == a + 8
+                                               : next_pc == a + 8 ? may_skip : next_pc == (uint64_t)d[i].imm);
+                    x.go_to = next_pc;
+                    unsigned max = path ? JIT_SEGMENTS_MAX : JIT_CHAIN_MAX;
+                    unsigned *go = i + 2 == n && next_pc && on &&
+                                   may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x, path_segs + 1, max)
+                                   ? &open : NULL;
+                    x.defer = 0;                            /* the target's path may be deferred */
+                    unsigned next_n = go ? d[((int64_t)next_pc - (int64_t)pc) / 4].blk - 1u : 0;
+                    if (form != IF_BL && i + 2 == n && x.ndefer < MAX_DEFER &&
+                        (uint64_t)d[i].imm > a && (uint64_t)d[i].imm != segs[0].pc &&
+                        may_go_on(d, pc, (uint64_t)d[i].imm, segs, nsegs + (go != NULL), ntotal + next_n, &x, 0,
+                                  1)) {
+                        x.defer = (uint64_t)d[i].imm;
+                        x.defer_n = d[((int64_t)d[i].imm - (int64_t)pc) / 4].blk - 1u;
+                    }
+                    if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
+                                                        form == IF_BL ? go : NULL, n_in_flags(&e, x.head, 0))
+                                 : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
+                        return -1;
+                    static_end = 1;
+                    break;
+                }
+                if (d->slot_null && i == n - 1) {           /* never run here: nullified, or the loop's */
+                    test_n(&e);
+                    uint8_t *skip = jump_fwd(&e, 0x85);     /* jne: nullified, as the branch said */
+                    if (exit_to_loop(&e, &rc, pend)) return -1;
+                    land(&e, skip);
+                    clear_n(&e);
+                    pend++;
+                    ld_cpu(&e, RAX, OFF(iaoq_b));           /* iaoq_f = iaoq_b, iaoq_b += 4 */
+                    st_cpu(&e, OFF(iaoq_f), RAX);
+                    lea_rd(&e, RAX, RAX, 4);
+                    st_cpu(&e, OFF(iaoq_b), RAX);
+                    rax_is_f = 0;
+                    break;
+                }
+                if (form == IF_BL || form == IF_BB || ((form == IF_BV || form == IF_BVE) && i != last))
+                    form = IF_NONE;                         /* elsewhere through their executors */
+                int call_out = !ladder && form == IF_NONE;
+                unsigned n_cc = may_skip && !call_out && !pre_skip ? n_in_flags(&e, x.head, 1) : 0;
+                if (may_skip && !call_out) rc_prepare(&e, &rc, &d[i], form);
+                if (call_out) before_call(&e, &rc, &pend);
+                uint8_t dirty_before[NPOOL];
+                memcpy(dirty_before, rc.dirty, sizeof dirty_before);
+                /* An inline BV/BVE that nothing nullifies stores the queue after it itself. */
+                int bv_queue = i == last && !may_skip && (form == IF_BV || form == IF_BVE);
+                /* A return, its slot in the block, that the shadow stack does not watch: with a
+                   quiet slot it stores the queue as it is after the slot, once; when it
+                   nullifies the slot it leaves the queue (target, target + 4) and PSW N clear,
+                   the slot never runs and the block ends here. */
+                int ret = bv_queue && i + 2 == n && !branch_returns_shadow(&d[i]) && !branch_calls_shadow_reg(&d[i]);
+                int quiet_ret = ret && !d[i].b && quiet_form(&d[i + 1]);
+                int null_ret = ret && d[i].b;
+                if (i == last && !bv_queue) set_queue(&e, a);
+                if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
+                    ld_cpu(&e, RAX, OFF(iaoq_b));
+                    lea_rd(&e, RCX, RAX, 4);
+                    st_cpu(&e, OFF(next_b), RCX);
+                }
+                uint8_t *to_skip = pre_skip;                /* n_across_join's jump, else: */
+                pre_skip = NULL;
+                if (!to_skip && n_cc) {                     /* N in the flags: skip on them */
+                    to_skip = jump_fwd(&e, n_cc);
+                } else if (!to_skip && may_skip) {          /* PSW N from the previous one */
+                    test_n(&e);
+                    uint8_t *to_exec = jump_fwd(&e, 0x84);  /* je */
+                    clear_n(&e);
+                    to_skip = jump_fwd(&e, 0xe9);
+                    land(&e, to_exec);
+                }
+                if (ladder) mem_forget();
+                if (ladder && !to_skip) {                   /* nothing can nullify it: its path is the */
+                    if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;   /* only one, cache kept */
+                    pend = d->ladder;
+                    i += d->ladder - 1u;
+                    prev_inline = 1;                        /* leaves PSW N clear */
+                    rax_is_f = 0;
+                    continue;
+                }
+                if (ladder) {                               /* never nullifies nor faults */
+                    struct regcache split = rc;
+                    if (emit_ladder(&e, &rc, &d[i], d->ladder)) return -1;
+                    add_count(&e, d->ladder);
+                    rc_flush(&e, &rc);                      /* none dirty where the paths meet */
+                    lad_end = i + d->ladder;
+                    to_after_ladder = jump_fwd(&e, 0xe9);
+                    rc = split;
+                    land(&e, to_skip);                      /* nullified: one by one from i + 1 */
+                    pend = 1;
+                    prev_inline = 0;
+                    continue;
+                }
+                /* bv/bve without ,n leave PSW N clear for their slot, run or nullified themselves */
+                prev_inline = !form_sets_n(&d[i], form) && form != IF_CMPB && form != IF_CMPIB &&
+                              ((form != IF_BV && form != IF_BVE) || !d[i].b);
                 unsigned lg1 = 0;
-                clean_ret = !form_sets_n(&d[i + 1], form_of(&d[i + 1], &lg1));
-                inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
-                quiet_slot = 1;
-            } else {
-                e.checked = tested || addr_tested(&d[i], form, lg);
-                int r = emit_body(&e, &rc, &d[i], form, lg,
-                                  i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
-                                  branch_calls_shadow_reg(&d[i]) ? a : 0,
-                                  bv_queue ? 0 : a + 4, pend);
-                e.checked = 0;
-                if (r) return -1;
+                int next = i + 1 < last && !(i + 1 == lad_end && to_after_ladder) && !(d->ladder && i + 1 == d->lad_at)
+                           ? form_of(&d[i + 1], &lg1) : IF_NONE;
+                int cmpclr = (form == IF_CMPCLR || form == IF_CMPICLR) && !may_skip;
+                int ldi = cmpclr && next == IF_LDO && !d[i + 1].r2 && d[i].t && d[i + 1].t == d[i].t &&
+                          d[i + 1].imm == (int32_t)d[i + 1].imm;   /* the boolean of a comparison */
+                if (ldi || (cmpclr && d[i + 1 < n ? i + 1 : i].t &&
+                            (next == IF_LDO || next == IF_OR || next == IF_XOR || next == IF_AND || next == IF_ANDCM ||
+                             next == IF_LDIL || next == IF_ADDIL || next == IF_EXTRU || next == IF_EXTRS ||
+                             next == IF_ADDL))) {
+                    if (ldi) {
+                        inline_cmpclr_ldi(&e, &rc, &d[i], form, (int32_t)d[i + 1].imm);
+                    } else {
+                        rc_prepare(&e, &rc, &d[i + 1], next);   /* both outcomes leave the cache alike */
+                        if (next == IF_ADDIL) rc_use(&e, &rc, 1);
+                        inline_cmpclr_dl(&e, &rc, &d[i], form);
+                        rc.cmov_dl = 1;
+                        inline_alu(&e, &rc, &d[i + 1], next);
+                        rc.cmov_dl = 0;
+                    }
+                    mem_forget();
+                    pend += 2;
+                    prev_inline = 1;
+                    i++;
+                    continue;
+                }
+                if (form == IF_SUB && next == IF_SUBB && !may_skip)
+                    rc.carry_in_rdx = 1 + (int)((d[i + 1].cond >> 4) & 1);
+                else if (form != IF_SUBB)
+                    rc.carry_in_rdx = 0;
+                const struct fwd *fw = NULL;
+                if (!may_skip && i < last && (form == IF_LOAD || form == IF_FLOAD)) fw = fwd_find(&d[i], lg);
+                if (fw) {                                   /* the stored value, from its register */
+                    unsigned dst = form == IF_FLOAD ? FR(d[i].t) : d[i].t;
+                    if (!fw->val) { zero_r(&e, RAX); rc_commit(&e, &rc, dst); }
+                    else if (dst) { unsigned h = rc_use(&e, &rc, fw->val); mov_rr(&e, rc_def(&e, &rc, dst), h); }
+                } else if (null_ret) {
+                    struct dinsn plain = d[i];
+                    plain.b = 0;                            /* N not set: the slot is passed over here */
+                    inline_bv(&e, &rc, &plain, form, a, BVQ_AFTER_SLOT_F);
+                    clean_ret = 1;
+                    pend += 2;
+                    rax_is_f = !(form == IF_BVE && plain.t);   /* rax: the target, unless the link went there */
+                    break;
+                } else if (quiet_ret) {
+                    unsigned lg1 = 0;
+                    clean_ret = !form_sets_n(&d[i + 1], form_of(&d[i + 1], &lg1));
+                    inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
+                    quiet_slot = 1;
+                } else {
+                    e.checked = tested || addr_tested(&d[i], form, lg);
+                    int r = emit_body(&e, &rc, &d[i], form, lg,
+                                      i < last || form == IF_BV || form == IF_BVE || form == IF_MFIA ||
+                                      branch_calls_shadow_reg(&d[i]) ? a : 0,
+                                      bv_queue ? 0 : a + 4, pend);
+                    e.checked = 0;
+                    if (r) return -1;
+                }
+                if (form == IF_NONE) mem_forget();
+                else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
+                if (!may_skip) addr_note(&d[i], form, lg);
+                unsigned wr[2];
+                insn_writes(&d[i], form, wr);
+                if (wr[0]) fwd_kill_reg(wr[0]);
+                if (wr[1]) fwd_kill_reg(wr[1]);
+                if (form == IF_SUBB) rc.carry_in_rdx = 0;
+                if (to_skip && i + 1 < last && !(d->ladder && i + 1 == d->lad_at) && i + 1 != lad_end)
+                    pre_skip = n_across_join(&e, &rc, &d[i + 1], x.head);
+                land(&e, to_skip);
+                if (to_skip)                                /* the skipped path kept the old values */
+                    for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
+                pend++;
+                rax_is_f = 0;
+                if (quiet_slot) {
+                    /* the queue is stored already */
+                } else if (i > last && form != IF_NONE) {   /* after an inline slot: next_b is iaoq_b + 4 */
+                    ld_cpu(&e, RAX, OFF(iaoq_b));
+                    st_cpu(&e, OFF(iaoq_f), RAX);
+                    lea_rd(&e, RCX, RAX, 4);
+                    st_cpu(&e, OFF(iaoq_b), RCX);
+                    rax_is_f = 1;
+                } else if (i >= last && !bv_queue) {        /* iaoq_f = iaoq_b; iaoq_b = next_b */
+                    ld_cpu(&e, RAX, OFF(iaoq_b));
+                    st_cpu(&e, OFF(iaoq_f), RAX);
+                    ld_cpu(&e, RAX, OFF(next_b));
+                    st_cpu(&e, OFF(iaoq_b), RAX);
+                }
             }
-            if (form == IF_NONE) mem_forget();
-            else if (form == IF_STORE || form == IF_FSTORE || form == IF_STOREM) fwd_store(&d[i], form, lg, !may_skip && form != IF_STOREM);
-            if (!may_skip) addr_note(&d[i], form, lg);
-            unsigned wr[2];
-            insn_writes(&d[i], form, wr);
-            if (wr[0]) fwd_kill_reg(wr[0]);
-            if (wr[1]) fwd_kill_reg(wr[1]);
-            if (form == IF_SUBB) rc.carry_in_rdx = 0;
-            if (to_skip && i + 1 < last && !(d->ladder && i + 1 == d->lad_at) && i + 1 != lad_end)
-                pre_skip = n_across_join(&e, &rc, &d[i + 1], x.head);
-            land(&e, to_skip);
-            if (to_skip)                                /* the skipped path kept the old values */
-                for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
-            pend++;
-            rax_is_f = 0;
-            if (quiet_slot) {
-                /* the queue is stored already */
-            } else if (i > last && form != IF_NONE) {   /* after an inline slot: next_b is iaoq_b + 4 */
-                ld_cpu(&e, RAX, OFF(iaoq_b));
-                st_cpu(&e, OFF(iaoq_f), RAX);
-                lea_rd(&e, RCX, RAX, 4);
-                st_cpu(&e, OFF(iaoq_b), RCX);
-                rax_is_f = 1;
-            } else if (i >= last && !bv_queue) {        /* iaoq_f = iaoq_b; iaoq_b = next_b */
-                ld_cpu(&e, RAX, OFF(iaoq_b));
-                st_cpu(&e, OFF(iaoq_f), RAX);
-                ld_cpu(&e, RAX, OFF(next_b));
-                st_cpu(&e, OFF(iaoq_b), RAX);
-            }
+            if (!open) break;
+            /* On into the next block, the cache as the path there left it: the entry's test
+               of the next event covered it (the horizon). */
+            d += ((int64_t)next_pc - (int64_t)pc) / 4;
+            pc = next_pc;
+            n = d->blk - 1u;
+            pend = open;
+            rc.carry_in_rdx = 0;
+            mem_forget();
+            lad_end = ~0u;
+            to_after_ladder = NULL;
         }
-        if (!open) break;
-        /* On into the next block, the cache as the path there left it: the entry's test
-           of the next event covered it (the horizon). */
-        d += ((int64_t)next_pc - (int64_t)pc) / 4;
-        pc = next_pc;
+        if (!has_branch) {                              /* falls through to pc + 4n */
+            add_ri(&e, R15, pend);                      /* the count in r15, as at a direct exit */
+            rc_flush(&e, &rc);
+            if (lad_end == n) land(&e, to_after_ladder);
+            exit_direct(&e, &rc, 0, pc + 4 * n, &x, 1);
+        } else if (!static_end) {
+            /* Chained on unless a branch without its delay slot ends the block (a slot the
+               branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb):
+               the count stays in r15 then, chain_exit stores it on its way to the loop. */
+            int chained = d->slot_null || d[n - 1].flow != DF_BRANCH;
+            if (chained) add_ri(&e, R15, pend);
+            else flush_count(&e, pend);
+            rc_flush(&e, &rc);
+            if (chained) cache_imm[path] = chain_exit(&e, disp[path], rax_is_f, clean_ret);
+            clean_rets[path] = clean_ret;
+            if (path) outs[nouts++] = jump_fwd(&e, 0xe9);   /* to the way out */
+        }
+        if (!path) to_outp = jump_fwd(&e, 0xe9);        /* past the entry's own way out */
+        if (path == x.ndefer) break;
+        /* The next deferred path: its target's block, with the cache as the branch left it
+           and the count pending there; or, out of room after all, an exit to it. */
+        struct deferred *df = &x.defers[path];
+        land(&e, df->site);
+        rc = df->rc;
+        pend = df->pend;
+        d += ((int64_t)df->pc - (int64_t)pc) / 4;
+        pc = df->pc;
         n = d->blk - 1u;
-        pend = open;
         rc.carry_in_rdx = 0;
         mem_forget();
         lad_end = ~0u;
         to_after_ladder = NULL;
-    }
-    if (!has_branch) {                              /* falls through to pc + 4n */
-        add_ri(&e, R15, pend);                      /* the count in r15, as at a direct exit */
-        rc_flush(&e, &rc);
-        if (lad_end == n) land(&e, to_after_ladder);
-        exit_direct(&e, &rc, 0, pc + 4 * n, &x, 1);
-    } else if (!static_end) {
-        /* Chained on unless a branch without its delay slot ends the block (a slot the
-           branch nullifies is in it, whatever it holds: memset's bve,n before a cmpb):
-           the count stays in r15 then, chain_exit stores it on its way to the loop. */
-        int chained = d->slot_null || d[n - 1].flow != DF_BRANCH;
-        if (chained) add_ri(&e, R15, pend);
-        else flush_count(&e, pend);
-        rc_flush(&e, &rc);
-        if (chained) cache_imm[path] = chain_exit(&e, disp[path], rax_is_f, clean_ret);
-        clean_rets[path] = clean_ret;
-        if (path) outs[nouts++] = jump_fwd(&e, 0xe9);   /* to the way out */
-    }
-    if (!path) to_outp = jump_fwd(&e, 0xe9);        /* past the entry's own way out */
-    if (path == x.ndefer) break;
-    /* The next deferred path: its target's block, with the cache as the branch left it
-       and the count pending there; or, out of room after all, an exit to it. */
-    struct deferred *df = &x.defers[path];
-    land(&e, df->site);
-    rc = df->rc;
-    pend = df->pend;
-    d += ((int64_t)df->pc - (int64_t)pc) / 4;
-    pc = df->pc;
-    n = d->blk - 1u;
-    rc.carry_in_rdx = 0;
-    mem_forget();
-    lad_end = ~0u;
-    to_after_ladder = NULL;
-    if (nsegs >= JIT_SEGMENTS_MAX || x.n + 8 > MAX_EXITS || nslow + 3 * n > MAX_SLOW || nouts + 1 >= MAX_OUTS) {
-        exit_direct_one(&e, &rc, pend, pc, &x, 0);
-        while (++path < x.ndefer) { land(&e, x.defers[path].site); exit_direct_one(&e, &x.defers[path].rc, x.defers[path].pend, x.defers[path].pc, &x, 0); }
-        break;
-    }
+        if (nsegs >= JIT_SEGMENTS_MAX || x.n + 8 > MAX_EXITS || nslow + 3 * n > MAX_SLOW || nouts + 1 >= MAX_OUTS) {
+            exit_direct_one(&e, &rc, pend, pc, &x, 0);
+            while (++path < x.ndefer) {
+                df = &x.defers[path];
+                land(&e, df->site);
+                exit_direct_one(&e, &df->rc, df->pend, df->pc, &x, 0);
+            }
+            break;
+        }
     }
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
     land(&e, to_out[2]);                            /* was next, whichever way it came */

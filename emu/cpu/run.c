@@ -284,11 +284,6 @@ const struct dinsn *cpu_decoded(uint64_t pc)
     return d->fn ? d : NULL;
 }
 
-/* A translated block whose branch holds its slot goes on into the block its b,l always
-   jumps to, or else along the branch's fall-through path, on the same page (jit.c,
-   superblocks; exec-branch.c block_next). Every engine builds those blocks here, when
-   the first is built, so that code stored into them without fic runs the same words
-   under each engine (tests/blocks/smc.c). */
 /* The blocks on from the one at s (address f, sn instructions) along block_next, at
    most max in all counting it and while *total stays below BLOCK_MAX: their addresses
    into at[], their count returned. */
@@ -309,9 +304,14 @@ static unsigned build_chain(struct cpu *c, struct dpage *pg, struct dinsn *s, ui
     return k;
 }
 
-/* The first block's chain (at most JIT_CHAIN_MAX), then the chain from the target of
-   each forward compare and branch in them, while JIT_SEGMENTS_MAX blocks last: the
-   translation may go on along that path too (jit.c, deferred paths). */
+/* A translated block whose branch holds its slot goes on into the block its b,l always
+   jumps to, or else along the branch's fall-through path, on the same page (jit.c,
+   superblocks; exec-branch.c block_next): the first block's chain, at most JIT_CHAIN_MAX.
+   Its forward compare and branches' targets start chains too (exec-branch.c
+   block_taken), while JIT_SEGMENTS_MAX blocks last: their paths are translated in the
+   same block (jit.c, deferred paths). Every engine builds those blocks here, when the
+   first is built, so that code stored into them without fic runs the same words under
+   each engine (tests/blocks/smc.c). */
 static unsigned block_build(struct cpu *c, struct dpage *pg, struct dinsn *d, uint64_t f)
 {
     unsigned n = block_build_at(c, pg, d, f), total = n;
