@@ -1941,10 +1941,28 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
     exit_direct_one(e, rc, pend, to, x, 0);
 }
 
+/* The cache made as the loop's head has it: the registers the body put in other slots
+   stored when dirty, then the head's loaded where they are missing; all dirty, as there. */
+static void to_head(struct emit *e, struct regcache *rc, const struct exits *x)
+{
+    int8_t head_guest[NPOOL];
+    memset(head_guest, -1, sizeof head_guest);
+    for (unsigned g = 1; g < NREGS; g++) if (x->head_map[g] >= 0) head_guest[x->head_map[g]] = (int8_t)g;
+    for (unsigned s = 0; s < NPOOL; s++)
+        if (rc->guest[s] >= 0 && rc->guest[s] != head_guest[s] && rc->dirty[s])
+            st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
+    for (unsigned s = 0; s < NPOOL; s++)
+        if (head_guest[s] >= 0 && rc->guest[s] != head_guest[s]) ld_cpu(e, pool_reg[s], gr_off((unsigned)head_guest[s]));
+    memcpy(rc->slot_of, x->head_map, sizeof rc->slot_of);
+    memcpy(rc->guest, head_guest, sizeof rc->guest);
+    for (unsigned s = 0; s < NPOOL; s++) rc->dirty[s] = head_guest[s] >= 0;
+}
+
 static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
                             int may_n)
 {
-    if (x->head && to == x->self && !memcmp(rc->slot_of, x->head_map, sizeof x->head_map)) {
+    if (x->head && to == x->self) {
+        to_head(e, rc, x);
         add_ri(e, R15, pend);
         pend = 0;
         x->hz_at[x->nhz++] = cmp_event(e, 0);
@@ -2236,8 +2254,9 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
 }
 
 /* A block ending in a PC-relative branch back to its own start, with every
-   instruction inline and at most NPOOL registers, loads them all at its head, counted
-   dirty (the back edge arrives with some written), and loops without leaving them. */
+   instruction inline, loads its registers at its head (the first NPOOL it uses, when it
+   uses more), counted dirty (the back edge arrives with some written), and loops
+   without leaving them: its back edge puts back the ones the body evicted (to_head). */
 static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint64_t pc, unsigned n,
                       struct exits *x)
 {
@@ -2246,6 +2265,7 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     int bform = form_of(&d[last], &lg);
     if (bform != IF_CMPB && bform != IF_CMPIB && bform != IF_BL && bform != IF_BB) return;
     uint64_t used = 0;
+    unsigned order[NPOOL], nused = 0;               /* the first NPOOL, in the order of use */
     for (unsigned i = 0; i < n; i++) {
         int form = form_of(&d[i], &lg);
         if (form == IF_NONE || (i != last && (form == IF_BL || form == IF_BV || form == IF_BVE ||
@@ -2253,11 +2273,13 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
             return;
         unsigned g[3];
         insn_regs(&d[i], form, g);
-        for (int k = 0; k < 3; k++) if (g[k]) used |= 1ull << g[k];
+        for (int k = 0; k < 3; k++)
+            if (g[k] && !(used & (1ull << g[k]))) {
+                used |= 1ull << g[k];
+                if (nused < NPOOL) order[nused++] = g[k];
+            }
     }
-    if ((unsigned)__builtin_popcountll(used) > NPOOL) return;
-    for (unsigned g = 1; g < NREGS; g++)
-        if (used & (1ull << g)) { rc_use(e, rc, g); rc->dirty[rc->slot_of[g]] = 1; }
+    for (unsigned k = 0; k < nused; k++) { rc_use(e, rc, order[k]); rc->dirty[rc->slot_of[order[k]]] = 1; }
     x->head = e->p;
     memcpy(x->head_map, rc->slot_of, sizeof x->head_map);
 }

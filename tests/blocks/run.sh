@@ -7,9 +7,10 @@
 # (flush.sh), every conditional ALU form (condforms.c), compare (compares.c) and
 # deposit (deposits.c), divide-step ladders (ladders.c), the division millicode on each
 # of its paths (milli.c), b,l followed into superblocks (gotos.c), compare and branch
-# targets translated in the same block (deferred.c), FP arithmetic with its flags
-# (fparith.c), prefetches (prefetch.c) and code stored into without fic (smc.c); then
-# insn-sampled profiles of two programs must be byte-identical both ways.
+# targets translated in the same block (deferred.c), one-block loops with more registers
+# than the cache (loops.c), FP arithmetic with its flags (fparith.c), prefetches
+# (prefetch.c) and code stored into without fic (smc.c); then insn-sampled profiles of
+# three programs must be byte-identical both ways.
 # Ends with "N passed, M failed": one per program compared, plus the runners' own
 # failures.
 set -u
@@ -71,6 +72,8 @@ checksummed milli
 checksummed gotos
 # Forward compare and branch targets translated after the fall-through path, in the block.
 checksummed deferred
+# One-block loops using more registers than the cache holds: the back edge restores them.
+checksummed loops
 # FP add, sub, mpy and div with their status flags, every rounding mode.
 checksummed fparith
 # Loads to GR0 are prefetches: no fault, the base still modified, every encoding.
@@ -95,7 +98,7 @@ failed=$((failed + $(echo "$r" | runner_failures)))
 
 # insn@N profiles: the same samples at the same instructions, byte for byte, translated,
 # in blocks without host code (--no-jit) and interpreted.
-for src in tests/rt/malloc.c bench/fib.c; do
+for src in tests/rt/malloc.c bench/fib.c tests/blocks/loops.c; do
     name=$(basename "$src" .c)
     exe=$out/prof-$name
     if ! bin/pacc -O2 -o "$exe" "$src" >"$exe.log" 2>&1; then echo "FAIL $name: build"; failed=$((failed + 1)); continue; fi
