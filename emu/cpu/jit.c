@@ -1892,7 +1892,7 @@ struct exits {
        back edge jumps to head, past the loads, with the cache as it was there. */
     uint64_t self;
     const uint8_t *head;
-    int8_t head_map[NREGS];
+    struct regcache head_rc;
     int milli;               /* the block's b,l calls this millicode routine (milli_call) */
     uint64_t go_to;          /* where the next segment starts (block_next) */
     /* The block's horizon: no path through it retires more instructions than its
@@ -1945,17 +1945,13 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
    stored when dirty, then the head's loaded where they are missing; all dirty, as there. */
 static void to_head(struct emit *e, struct regcache *rc, const struct exits *x)
 {
-    int8_t head_guest[NPOOL];
-    memset(head_guest, -1, sizeof head_guest);
-    for (unsigned g = 1; g < NREGS; g++) if (x->head_map[g] >= 0) head_guest[x->head_map[g]] = (int8_t)g;
+    const struct regcache *h = &x->head_rc;
     for (unsigned s = 0; s < NPOOL; s++)
-        if (rc->guest[s] >= 0 && rc->guest[s] != head_guest[s] && rc->dirty[s])
+        if (rc->guest[s] >= 0 && rc->guest[s] != h->guest[s] && rc->dirty[s])
             st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
     for (unsigned s = 0; s < NPOOL; s++)
-        if (head_guest[s] >= 0 && rc->guest[s] != head_guest[s]) ld_cpu(e, pool_reg[s], gr_off((unsigned)head_guest[s]));
-    memcpy(rc->slot_of, x->head_map, sizeof rc->slot_of);
-    memcpy(rc->guest, head_guest, sizeof rc->guest);
-    for (unsigned s = 0; s < NPOOL; s++) rc->dirty[s] = head_guest[s] >= 0;
+        if (h->guest[s] >= 0 && rc->guest[s] != h->guest[s]) ld_cpu(e, pool_reg[s], gr_off((unsigned)h->guest[s]));
+    *rc = *h;
 }
 
 static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, uint64_t to, struct exits *x,
@@ -2281,7 +2277,7 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     }
     for (unsigned k = 0; k < nused; k++) { rc_use(e, rc, order[k]); rc->dirty[rc->slot_of[order[k]]] = 1; }
     x->head = e->p;
-    memcpy(x->head_map, rc->slot_of, sizeof x->head_map);
+    x->head_rc = *rc;
 }
 
 /* An inline form that cannot fault, trap or call out: nothing can observe the queue
@@ -2549,15 +2545,13 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                     unsigned *go = i + 2 == n && next_pc && on &&
                                    may_go_on(d, pc, next_pc, segs, nsegs, ntotal, &x, path_segs + 1, max)
                                    ? &open : NULL;
-                    x.defer = 0;                            /* the target's path may be deferred */
+                    /* the target's path may be deferred: the one run.c built (block_taken) */
+                    uint64_t taken = block_taken(d, pc, n);
                     unsigned next_n = go ? d[((int64_t)next_pc - (int64_t)pc) / 4].blk - 1u : 0;
-                    if (form != IF_BL && i + 2 == n && x.ndefer < MAX_DEFER &&
-                        (uint64_t)d[i].imm > a && (uint64_t)d[i].imm != segs[0].pc &&
-                        may_go_on(d, pc, (uint64_t)d[i].imm, segs, nsegs + (go != NULL), ntotal + next_n, &x, 0,
-                                  1)) {
-                        x.defer = (uint64_t)d[i].imm;
-                        x.defer_n = d[((int64_t)d[i].imm - (int64_t)pc) / 4].blk - 1u;
-                    }
+                    x.defer = taken && taken != segs[0].pc && x.ndefer < MAX_DEFER &&
+                              may_go_on(d, pc, taken, segs, nsegs + (go != NULL), ntotal + next_n, &x, 0, 1)
+                              ? taken : 0;
+                    if (x.defer) x.defer_n = d[((int64_t)taken - (int64_t)pc) / 4].blk - 1u;
                     if (may_skip ? emit_static_branch_n(&e, &rc, &d[i], form, a, pend, &x, d->slot_null,
                                                         form == IF_BL ? go : NULL, n_in_flags(&e, x.head, 0))
                                  : emit_static_branch(&e, &rc, &d[i], form, a, pend, &x, go))
