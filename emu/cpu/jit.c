@@ -2053,7 +2053,7 @@ static int milli_call(const struct dinsn *db, const struct exits *x)
     int form = form_of(db + 1, &lg);
     if (db->t != 2 || db->b || form == IF_NONE || x->n + 5 > MAX_EXITS) return MILLI_NONE;
     insn_writes(db + 1, form, w);
-    return w[0] == 2 || w[1] == 2 ? MILLI_NONE : milli_find((uint64_t)db->imm);
+    return w[0] == 2 || w[1] == 2 ? MILLI_NONE : milli_inline((uint64_t)db->imm);
 }
 
 /* milli_run's closed form in host code, D (r25) in hd and N (r26) in hn: r1, ret1, the

@@ -33,9 +33,9 @@ static const uint32_t remu_tail[] = { 0x0b3d045d, 0x93a06000, 0x0b3d061d, 0xe840
 #define N(a) (sizeof a / sizeof *a)
 static const struct milli_sig sigs[] = {
     [MILLI_DIVU] = { divu_head, N(divu_head), { 0x0bbd071d, 0x0b210441 }, 31, divu_tail, N(divu_tail),
-                     N(divu_head) + 62, 73 },
+                     N(divu_head) + 62, MILLI_DIVU_COUNT },
     [MILLI_REMU] = { remu_head, N(remu_head), { 0x0b3d045d, 0x08210701 }, 30, remu_tail, N(remu_tail),
-                     N(remu_head) + 60 + 3, 75 },
+                     N(remu_head) + 60 + 3, MILLI_REMU_COUNT },
 };
 
 static unsigned sig_len(const struct milli_sig *s) { return s->nhead + 2 * s->npairs + s->ntail; }
@@ -48,12 +48,13 @@ static uint32_t sig_word(const struct milli_sig *s, unsigned i)
     return s->tail[i - 2 * s->npairs];
 }
 
-unsigned milli_span(uint32_t first)
+unsigned milli_span(uint64_t pc)
 {
+    const struct dinsn *d0 = cpu_decoded(pc);
     unsigned span = 0;
-    for (int k = MILLI_DIVU; k <= MILLI_REMU; k++)
-        if (sigs[k].head[0] == first && sig_len(&sigs[k]) > span) span = sig_len(&sigs[k]);
-    return span;
+    for (int k = MILLI_DIVU; d0 && k <= MILLI_REMU; k++)
+        if (sigs[k].head[0] == d0->raw && sig_len(&sigs[k]) > span) span = sig_len(&sigs[k]);
+    return span ? span : divdi3_span(pc);
 }
 
 /* Each word's own executor, decoded once: a word whose decoded executor is another one
@@ -71,7 +72,7 @@ static exec_fn sig_fn(int k, unsigned i)
     return sig_fns[k][i];
 }
 
-int milli_find(uint64_t pc)
+int milli_inline(uint64_t pc)
 {
     const struct dinsn *d0 = cpu_decoded(pc);
     for (int k = MILLI_DIVU; d0 && k <= MILLI_REMU; k++) {
@@ -88,49 +89,27 @@ int milli_find(uint64_t pc)
     return MILLI_NONE;
 }
 
-/* The general path in closed form. Both routines first set PSW V by a DS from -D (it is
-   1 for any V before when 0 < D < 2^31: the step adds D back or subtracts nothing) and
-   double the dividend N into the quotient register with a plain add, so the pairs that
-   follow start from R = 0, V = 1 and carry operands (N, N, 2N): exec-alu.c's closed form
-   of m pairs (ds_pairs_closed) with those inputs. Its dividend bits B are the low word of
-   N shifted by 32 - m, one division gives the quotient Q of B by D, and then:
-     R = B - D (Q | 1),  T = (N << m + 1) + Q,  V = Q & 1,
-     carry operands (P, P, T) with P = (N << m) + (Q >> 1).
-   $$divU: m = 32, the quotient is T, the remainder register R. $$remU: m = 31, then one
-   more DS and, when its result is negative as a word, D added back. */
+int milli_find(uint64_t pc)
+{
+    int k = milli_inline(pc);
+    return k ? k : divdi3_find(pc);
+}
+
 unsigned milli_count(int kind) { return sigs[kind].count; }
-int milli_floor(int kind) { return kind == MILLI_DIVU ? 15 : 0; }
 
 unsigned milli_run(struct cpu *c, int kind)
 {
+    if (kind >= MILLI_UDIVDI3) return divdi3_run(c, kind);
     const struct milli_sig *s = &sigs[kind];
-    uint64_t D = c->gr[25], N = c->gr[26];
-    uint32_t d32 = (uint32_t)D;
+    uint32_t d32 = (uint32_t)c->gr[25];
     /* and,= takes the power-of-two path; cmpib,>= the small-divisor or the big one */
-    if (!(d32 & (d32 - 1)) || (int32_t)d32 <= milli_floor(kind)) return 0;
+    if (!milli_general(kind, d32)) return 0;
     if (c->icount + s->count > c->event_at) return 0;
-    unsigned m = kind == MILLI_DIVU ? 32 : 31;
-    uint64_t B = (uint32_t)N >> (32 - m), Q = (uint32_t)B / d32;
-    uint64_t R = B - D * (Q | 1), T = (N << (m + 1)) + Q, Tprev = (N << m) + (Q >> 1);
-    uint64_t cx = Tprev, cy = Tprev, cr = T;
-    int v = (int)(Q & 1);
-    if (kind == MILLI_DIVU) {
-        c->gr[1] = R;
-        c->gr[29] = T;
-    } else {
-        /* ds ret1,r25,ret1: the carry into bit 32 of T is N's bit 0 */
-        uint64_t x = (R << 1) + (N & 1), y = v ? ~D : D, r = x + y + (uint64_t)v;
-        cx = x; cy = y; cr = r;
-        v = (int)(((x ^ y ^ r) >> 32) & 1);         /* D's bit 31 is clear */
-        if ((int32_t)r < 0) {                       /* cmpiclr,<= 0,ret1,r0 did not nullify */
-            cx = r; cy = D; cr = r + D;
-            r += D;
-        }
-        c->gr[1] = T;
-        c->gr[29] = r;
-    }
-    c->cb_x = cx; c->cb_y = cy; c->cb_r = cr;
-    c->psw_v = v;
+    struct milli_out o = milli_closed(kind, c->gr[25], c->gr[26], (uint32_t)c->gr[26] / d32);
+    c->gr[1] = o.r1;
+    c->gr[29] = o.ret1;
+    c->cb_x = o.cb_x; c->cb_y = o.cb_y; c->cb_r = o.cb_r;
+    c->psw_v = o.v;
     uint64_t to = c->gr[2] & ~3ull;
     c->iaoq_f = to;
     c->iaoq_b = to + 4;

@@ -257,12 +257,25 @@ static unsigned block_build_one(struct cpu *c, struct dpage *pg, struct dinsn *d
 
 /* A millicode routine (milli.c) is told by its words: those of one that may start at pc
    are decoded as soon as a block starts there or calls it, for every engine alike,
-   whether or not the translator then runs it whole. */
+   whether or not the translator then runs it whole; so are those of the millicode that
+   a routine run whole calls (divdi3.c). */
+static unsigned decode_span(struct cpu *c, uint64_t pc)
+{
+    unsigned have = 1, want;
+    if (!decode_ahead(c, pc)) return 0;
+    while ((want = milli_span(pc)) > have)
+        for (; have < want; have++)
+            if (!decode_ahead(c, pc + 4 * have)) return have;
+    return have;
+}
+
 static void decode_milli(struct cpu *c, uint64_t pc)
 {
-    const struct dinsn *first = decode_ahead(c, pc);
-    unsigned span = first ? milli_span(first->raw) : 0;
-    for (unsigned i = 1; i < span && decode_ahead(c, pc + 4 * i); i++) {}
+    unsigned n = decode_span(c, pc);
+    for (unsigned i = 0; n > 1 && i < n; i++) {
+        const struct dinsn *d = cpu_decoded(pc + 4 * i);
+        if (d && branch_inline_form(d) == IF_BL && d->t == 2) decode_span(c, (uint64_t)d->imm);
+    }
 }
 
 /* block_build_one, then the millicode routine that starts there or that its b,l ...,rp

@@ -6,11 +6,12 @@
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
 # (flush.sh), every conditional ALU form (condforms.c), compare (compares.c) and
 # deposit (deposits.c), divide-step ladders (ladders.c), the division millicode on each
-# of its paths (milli.c), b,l followed into superblocks (gotos.c), compare and branch
-# targets translated in the same block (deferred.c), one-block loops with more registers
-# than the cache (loops.c), FP arithmetic with its flags (fparith.c), prefetches
-# (prefetch.c) and code stored into without fic (smc.c); then insn-sampled profiles of
-# three programs must be byte-identical both ways.
+# of its paths (milli.c), libgcc's 64-bit division on each of its (divdi3.c), b,l
+# followed into superblocks (gotos.c), compare and branch targets translated in the same
+# block (deferred.c), one-block loops with more registers than the cache (loops.c), FP
+# arithmetic with its flags (fparith.c), prefetches (prefetch.c) and code stored into
+# without fic (smc.c); then insn-sampled profiles of
+# four programs must be byte-identical both ways.
 # Ends with "N passed, M failed": one per program compared, plus the runners' own
 # failures.
 set -u
@@ -68,6 +69,8 @@ checksummed deposits
 checksummed ladders
 # The millicode's $$divU and $$remU on every path, the general one run whole (milli.c).
 checksummed milli
+# libgcc's __udivdi3 and __umoddi3 on every path, the word-divisor one run whole (divdi3.c).
+checksummed divdi3
 # Unconditional b,l followed into the next segment: nullified or not, with a link, ,n.
 checksummed gotos
 # Forward compare and branch targets translated after the fall-through path, in the block.
@@ -98,11 +101,11 @@ failed=$((failed + $(echo "$r" | runner_failures)))
 
 # insn@N profiles: the same samples at the same instructions, byte for byte, translated,
 # in blocks without host code (--no-jit) and interpreted.
-for src in tests/rt/malloc.c bench/fib.c tests/blocks/loops.c; do
+for src in tests/rt/malloc.c bench/fib.c tests/blocks/loops.c bench/fmt.c; do
     name=$(basename "$src" .c)
     exe=$out/prof-$name
     if ! bin/pacc -O2 -o "$exe" "$src" >"$exe.log" 2>&1; then echo "FAIL $name: build"; failed=$((failed + 1)); continue; fi
-    arg=(); [ "$name" = fib ] && arg=(27)
+    arg=(); [ "$name" = fib ] && arg=(27); [ "$name" = fmt ] && arg=(300)
     bin/csprof -e insn@9973 -o "$exe.blocks.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
     bin/csprof --interp -e insn@9973 -o "$exe.interp.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1
     bin/csprof --no-jit -e insn@9973 -o "$exe.nojit.csprof" "$exe" "${arg[@]}" >/dev/null 2>&1

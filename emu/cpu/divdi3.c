@@ -1,0 +1,280 @@
+/* Summaries of libgcc's __udivdi3 and __umoddi3 as Debian's hppa64 gcc 12 builds them:
+   LP64 code divides every unsigned long through them, in 32-bit words, each word step
+   (libgcc2.c's __udiv_qrnnd_c) two halves of a $$remU and a $$divU of the same operands.
+   Recognised by their words (a call's displacement aside: it must reach $$divU or $$remU),
+   and run whole when the divisor fits a word and the dividend's high word is below it,
+   which is every digit a printf or a hash table's modulo takes: one host division per
+   half instead of the millicode's divide steps. The other paths, and the rare quotient
+   corrections, run instruction by instruction. */
+#include "milli.h"
+#include "run.h"
+
+/* The words: the first four, how many, and a hash of them all. */
+struct routine { uint32_t head[4]; unsigned len; uint64_t hash; };
+static const struct routine routines[] = {
+    { { 0x0fc212c1, 0x37de00a0, 0xdb330be0, 0x73c43f81 }, 466, 0x2ab4865607431cabull },    /* __udivdi3 */
+    { { 0x0fc212c1, 0x37de00a0, 0xdb3f0be0, 0x73c43f81 }, 429, 0x4baaf7b62cc8fe09ull },    /* __umoddi3 */
+};
+#define NROUTINES (sizeof routines / sizeof *routines)
+
+static int head_is(const struct routine *r, uint64_t pc)
+{
+    for (unsigned i = 0; i < 4; i++) {
+        const struct dinsn *d = cpu_decoded(pc + 4 * i);
+        if (!d || d->raw != r->head[i]) return 0;
+    }
+    return 1;
+}
+
+unsigned divdi3_span(uint64_t pc)
+{
+    const struct dinsn *d = cpu_decoded(pc);
+    if (!d || d->raw != routines[0].head[0]) return 0;
+    for (unsigned i = 1; i < 4; i++) if (!cpu_decoded(pc + 4 * i)) return 4;
+    for (unsigned k = 0; k < NROUTINES; k++) if (head_is(&routines[k], pc)) return routines[k].len;
+    return 0;
+}
+
+static uint64_t fnv(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
+
+/* A b,l ...,rp (the long form, ext 5): its displacement depends on where the linker put
+   the millicode, so the hash takes its other bits and the routine it reaches. */
+static int is_call(uint32_t w) { return (w >> 26) == 0x3a && ((w >> 13) & 7) == 5; }
+
+/* Each word's own executor, decoded once (it depends on the word alone): a decoded word
+   with another one has a breakpoint or another hook on it. */
+#define LEN_MAX 466
+static struct { uint32_t raw; exec_fn fn; } own[NROUTINES][LEN_MAX];
+
+static exec_fn own_fn(unsigned k, unsigned i, const struct dinsn *d, uint64_t pc)
+{
+    if (!own[k][i].fn || own[k][i].raw != d->raw) {
+        struct dinsn o;
+        decode_insn(&o, d->raw, pc);
+        own[k][i].raw = d->raw;
+        own[k][i].fn = o.fn;
+    }
+    return own[k][i].fn;
+}
+
+int divdi3_find(uint64_t pc)
+{
+    for (unsigned k = 0; k < NROUTINES; k++) {
+        const struct routine *r = &routines[k];
+        if (!head_is(r, pc)) continue;
+        uint64_t h = 0xcbf29ce484222325ull;
+        unsigned i = 0;
+        for (; i < r->len; i++) {
+            const struct dinsn *d = cpu_decoded(pc + 4 * i);
+            if (!d) break;
+            /* a breakpoint or a shadow-stack hook has an executor of its own */
+            if (d->fn != own_fn(k, i, d, pc + 4 * i) || branch_calls_shadow(d) || branch_returns_shadow(d) || branch_calls_shadow_reg(d))
+                break;
+            if (is_call(d->raw)) {
+                int m = milli_inline((uint64_t)d->imm);
+                if (!m) break;
+                h = fnv(fnv(h, d->raw & 0xfc00e002u), (uint64_t)m);
+            } else {
+                h = fnv(h, d->raw);
+            }
+        }
+        if (i == r->len && h == r->hash) return MILLI_UDIVDI3 + (int)k;
+    }
+    return MILLI_NONE;
+}
+
+/* The instructions' own operations on values, where a C operator is not already one. */
+#define W(x) ((uint64_t)(uint32_t)(x))
+static uint64_t sext32(uint64_t x) { return (uint64_t)(int64_t)(int32_t)x; }
+static uint64_t hi16(uint64_t x) { return (uint32_t)x >> 16; }              /* extrw,u x,15,16 */
+static uint64_t lo16(uint64_t x) { return x & 0xffff; }                     /* extrw,u x,31,16 */
+
+/* What a run leaves besides the registers it names: its count, SAR, the carry operands
+   and PSW V, FR22 and FR23, and the scratch word at sp + 8 (-48 of the frame), with the
+   words the prologue saves (rp below sp, r4 and r3 in the frame). */
+/* g holds the general registers a run writes (divdi3_run puts them back), each written
+   before it is read; r25 and r26, the inputs, are read from the cpu. */
+struct run {
+    uint64_t g[32], sar, cb_x, cb_y, cb_r, fr22, fr23, scratch;
+    int v;
+    unsigned n;
+};
+
+/* One $$remU or $$divU call whose divisor is in r25 and dividend in r26 (its general path
+   only: else 0); q is the quotient of their words, which both routines of a half share. */
+static inline int half(struct run *s, int kind, uint32_t q, unsigned count_before_call)
+{
+    if (!milli_general(kind, (uint32_t)s->g[25])) return 0;
+    struct milli_out o = milli_closed(kind, s->g[25], s->g[26], q);
+    s->g[1] = o.r1;
+    s->g[29] = o.ret1;
+    s->cb_x = o.cb_x; s->cb_y = o.cb_y; s->cb_r = o.cb_r;
+    s->v = o.v;
+    s->n += count_before_call + (kind == MILLI_DIVU ? MILLI_DIVU_COUNT : MILLI_REMU_COUNT);
+    return 1;
+}
+
+static void sub_cb(struct run *s, unsigned t, uint64_t x, uint64_t y)
+{
+    s->cb_x = x; s->cb_y = ~y; s->cb_r = x - y;
+    s->g[t] = x - y;
+}
+
+/* The product the code forms by storing a register, loading it into FR23 and xmpyu with
+   FR22's low word (the divisor's low half), stored and loaded back. */
+static uint64_t xmpyu23(struct run *s, uint64_t x)
+{
+    s->fr23 = W(s->fr22) * W(x);
+    s->scratch = s->fr23;
+    return s->fr23;
+}
+
+/* The word step's normalisation, both routines: d0 the divisor's word, n1:n0 the
+   dividend's, bm the leading zeros of d0; the divisor and the low word shifted by bm
+   (*dn, *n0n), and the high word that takes the low's top bits returned. */
+static uint64_t normalise(uint32_t d0, uint32_t n1, uint32_t n0, unsigned bm, uint64_t *dn, uint64_t *n0n)
+{
+    *dn = W((uint64_t)d0 << bm);
+    *n0n = W((uint64_t)n0 << bm);
+    return bm ? W(((uint64_t)n1 << bm) | (n0 >> (32 - bm))) : n1;
+}
+
+/* __udivdi3 with D < 2^32 and N's high word below it: one word step (offsets from the
+   routine's start in the comments). */
+static int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
+{
+    uint64_t *g = s->g;
+    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
+    unsigned bm = (unsigned)__builtin_clz(d0);
+    uint64_t d, n0n, n1n = normalise(d0, n1, n0, bm, &d, &n0n);
+    /* 0x00-0x74: prologue, the two tests, leading zeros */
+    g[22] = hi16(d); g[24] = lo16(d); g[25] = g[22];
+    g[19] = d; g[21] = n0n; g[26] = g[28] = n1n;
+    if (bm) {                                       /* 0x78-0xac */
+        s->sar = 31 - bm;
+        g[31] = 32 - bm;
+        g[20] = W((uint64_t)n1 << bm);
+    } else {
+        g[20] = sext32(n1);
+    }
+    s->fr22 = s->scratch = g[24];                   /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
+    uint32_t dh = (uint32_t)g[22], q1 = (uint32_t)n1n / dh;
+    if (!half(s, MILLI_REMU, q1, bm ? 50 : 36)) return 0;
+    g[28] = W(g[29] << 16);                         /* 0xc8-0xd8 */
+    g[20] = hi16(n0n);
+    if (!half(s, MILLI_DIVU, q1, 5)) return 0;
+    uint64_t m = xmpyu23(s, g[29]);                 /* 0xdc-0x100 */
+    g[28] |= g[20];
+    g[31] = W(g[29]);
+    g[23] = m;
+    g[20] = W(g[28]);
+    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= r23,ret0: a correction */
+    g[24] = W(m);
+    s->n += 10;
+    sub_cb(s, 20, g[20], g[24]);                    /* 0x130-0x140 */
+    g[25] = g[22];
+    g[26] = g[20];
+    g[21] = lo16(g[21]);
+    uint32_t q0 = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q0, 5)) return 0;
+    g[26] = g[20];                                  /* 0x144-0x154 */
+    g[25] = g[22];
+    g[28] = W(g[29] << 16);
+    g[21] |= g[28];
+    if (!half(s, MILLI_DIVU, q0, 5)) return 0;
+    m = xmpyu23(s, g[29]);                          /* 0x158-0x174 */
+    g[23] = W(g[29]);
+    g[20] = m;
+    if (W(m) > W(g[21])) return 0;                  /* cmpb,<<= r20,r21: a correction */
+    s->n += 8;
+    g[22] = 0;                                      /* 0x198-0x1c4: the quotient, epilogue */
+    g[31] = sext32(W(g[31] << 16) | g[23]);
+    g[28] = W(g[31]);
+    s->n += 12;
+    return 1;
+}
+
+/* __umoddi3 on the same path: the remainder of the word step, shifted back by bm. */
+static int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
+{
+    uint64_t *g = s->g;
+    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
+    unsigned bm = (unsigned)__builtin_clz(d0);
+    uint64_t d, n0n, n1n = normalise(d0, n1, n0, bm, &d, &n0n);
+    /* 0x00-0xa8: prologue, the two tests, leading zeros (r21 keeps bm), normalisation;
+       what else it leaves in r19, r22, r23 and SAR is overwritten below */
+    g[21] = bm;
+    g[31] = d; g[20] = n0n; g[26] = g[28] = n1n;
+    g[22] = hi16(d); g[19] = lo16(d); g[25] = g[22];    /* 0xac-0xc4 */
+    s->fr22 = s->scratch = g[19];
+    uint32_t dh = (uint32_t)g[22], q1 = (uint32_t)n1n / dh;
+    if (!half(s, MILLI_REMU, q1, bm ? 50 : 37)) return 0;
+    g[28] = W(g[29] << 16);                         /* 0xc8-0xd8 */
+    g[19] = hi16(g[20]);
+    if (!half(s, MILLI_DIVU, q1, 5)) return 0;
+    uint64_t m = xmpyu23(s, g[29]);                 /* 0xdc-0xfc */
+    g[28] |= g[19];
+    g[19] = W(g[28]);
+    g[29] = m;
+    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    g[23] = W(m);
+    s->n += 9;
+    sub_cb(s, 19, g[19], g[23]);                    /* 0x118-0x128 */
+    g[25] = g[22];
+    g[26] = g[19];
+    g[20] = lo16(g[20]);
+    uint32_t q0 = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q0, 5)) return 0;
+    g[26] = g[19];                                  /* 0x12c-0x13c */
+    g[28] = W(g[29] << 16);
+    g[25] = g[22];
+    g[20] |= g[28];
+    if (!half(s, MILLI_DIVU, q0, 5)) return 0;
+    m = xmpyu23(s, g[29]);                          /* 0x140-0x15c */
+    g[28] = W(g[20]);
+    g[29] = m;
+    if (W(m) > W(g[20])) return 0;                  /* cmpb,<<= ret1,r20: a correction */
+    g[19] = W(m);
+    s->n += 8;
+    sub_cb(s, 28, g[28], g[19]);                    /* 0x17c-0x1a0: shift back, epilogue */
+    s->sar = bm;
+    g[28] = W(g[28]) >> (bm & 31);
+    s->n += 10;
+    return 1;
+}
+
+unsigned divdi3_run(struct cpu *c, int kind)
+{
+    uint64_t sp = c->gr[30], D = c->gr[25], N = c->gr[26];
+    /* the paths summarised: the divisor a word, the dividend's high word below it */
+    if ((D >> 32) || (uint32_t)(N >> 32) >= (uint32_t)D) return 0;
+    /* the prologue's stores and the scratch word, where they cannot fault */
+    if ((sp & 7) || !mem_accessible(sp - 16, 1) ||
+        (((sp - 16) ^ (sp + 0x18)) >> 12 && !mem_accessible(sp + 0x18, 1)))
+        return 0;
+    struct run s;
+    s.g[24] = c->gr[24];                            /* __umoddi3 leaves it */
+    s.sar = c->sar;
+    s.n = 0;
+    int udiv = kind == MILLI_UDIVDI3;
+    if (!(udiv ? udivdi3_small(&s, N, D) : umoddi3_small(&s, N, D))) return 0;
+    if (c->icount + s.n > c->event_at) return 0;
+    uint64_t rp = c->gr[2], r3 = c->gr[3], r4 = c->gr[4];
+    st64(c, sp - 16, rp);
+    st64(c, sp + 8, s.scratch);
+    st64(c, sp + 0x10, r4);
+    st64(c, sp + 0x18, r3);
+#define PUT(r) c->gr[r] = s.g[r]
+    PUT(1); PUT(19); PUT(20); PUT(21); PUT(22); PUT(23); PUT(24); PUT(25); PUT(26); PUT(28); PUT(29);
+    PUT(31);
+#undef PUT
+    c->sar = s.sar;
+    c->fr[22] = s.fr22;
+    c->fr[23] = s.fr23;
+    c->cb_x = s.cb_x; c->cb_y = s.cb_y; c->cb_r = s.cb_r;
+    c->psw_v = s.v;
+    c->iaoq_f = rp & ~3ull;
+    c->iaoq_b = c->iaoq_f + 4;
+    c->icount += s.n;
+    return s.n;
+}
