@@ -141,7 +141,7 @@ static uint64_t normalise(uint32_t d0, uint32_t n1, uint32_t n0, unsigned bm, ui
 
 /* __udivdi3 with D < 2^32 and N's high word below it: one word step (offsets from the
    routine's start in the comments). */
-static int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
+static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
 {
     uint64_t *g = s->g;
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
@@ -194,8 +194,100 @@ static int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
     return 1;
 }
 
+/* __udivdi3 with D < 2^32 and N's high word at or above it (a strtoul's ULONG_MAX / base):
+   two word steps, the high quotient word first, after a normalisation of its own. */
+static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
+{
+    uint64_t *g = s->g;
+    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
+    if (!d0) return 0;                              /* 0x258: the division by zero */
+    unsigned bm = (unsigned)__builtin_clz(d0);
+    if (!bm) return 0;                              /* 0x2b4: the divisor's top bit set */
+    uint64_t d = W((uint64_t)d0 << bm), dl = d & 0xffff;
+    uint32_t dh = (uint32_t)(d >> 16);
+    s->sar = 31 - bm;                               /* 0x3e4-0x410 (SAR as the last mtsar) */
+    g[25] = dh;
+    g[26] = n1 >> (32 - bm);
+    s->fr22 = s->scratch = dl;
+    uint32_t q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 32 + 12)) return 0;
+    g[31] = g[29];                                  /* 0x414-0x424 */
+    g[28] = n0 >> (32 - bm);
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    uint64_t m = xmpyu23(s, g[29]);                 /* 0x428-0x46c */
+    g[25] = m;
+    g[21] = W((uint64_t)n0 << bm);
+    g[20] = g[28] | W((uint64_t)n1 << bm);
+    g[19] = d;
+    g[28] = W(((W(g[31]) << 32) | W(g[20])) >> 16);
+    g[24] = dh;
+    g[23] = dl;
+    g[22] = W(g[29]);
+    g[26] = W(m);
+    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= r25,ret0: a correction */
+    g[31] = W(g[28]);
+    s->n += 18;
+    sub_cb(s, 31, g[31], g[26]);                    /* 0x49c-0x4ac */
+    g[25] = dh;
+    g[26] = g[31];
+    g[20] = lo16(g[20]);
+    q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    g[28] = W(g[29] << 16) | g[20];                 /* 0x4b0-0x4c0 */
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    m = xmpyu23(s, g[29]);                          /* 0x4c4-0x4e4 */
+    g[25] = W(g[29]);
+    g[20] = W(g[28]);
+    g[31] = m;
+    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= r31,ret0: a correction */
+    g[26] = W(m);
+    s->n += 9;
+    sub_cb(s, 20, g[20], g[26]);                    /* 0x510-0x524: the high quotient word */
+    g[20] = W(g[20]);
+    g[22] = sext32(W(g[22] << 16) | g[25]);
+    s->n += 6;
+    g[26] = g[20];                                  /* 0x2d0-0x2dc: the low word's step */
+    g[25] = dh;
+    q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 4)) return 0;
+    g[28] = g[29];                                  /* 0x2e0-0x2f0 */
+    g[20] = dl;
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    s->fr23 = dl;                                   /* 0x2f4-0x328: the product in FR22 */
+    s->fr22 = s->scratch = W(g[29]) * dl;
+    g[25] = hi16(g[21]);
+    g[28] = W(g[28] << 16) | g[25];
+    g[20] = s->fr22;
+    g[31] = W(g[29]);
+    g[26] = W(g[20]);
+    if (W(g[20]) > W(g[28])) return 0;              /* cmpb,<<= r20,ret0: a correction */
+    g[25] = W(g[28]);
+    s->n += 14;
+    sub_cb(s, 20, g[25], g[26]);                    /* 0x348-0x358 */
+    g[25] = dh;
+    g[26] = g[20];
+    g[28] = dl;
+    q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    g[20] = W(g[29] << 16);                         /* 0x35c-0x36c */
+    g[21] = lo16(g[21]);
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    s->fr23 = g[28];                                /* 0x370-0x398 */
+    s->fr22 = s->scratch = W(g[29]) * W(g[28]);
+    g[23] = W(g[29]);
+    g[21] |= g[20];
+    g[28] = s->fr22;
+    if (W(g[28]) > W(g[21])) return 0;              /* cmpb,<<= ret0,r21: a correction */
+    g[24] = W(g[28]);
+    s->n += 11;
+    g[31] = sext32(W(g[31] << 16) | g[23]);         /* 0x3b8-0x3e0: the quotient, epilogue */
+    g[28] = (g[22] << 32) | W(g[31]);
+    s->n += 11;
+    return 1;
+}
+
 /* __umoddi3 on the same path: the remainder of the word step, shifted back by bm. */
-static int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
+static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
 {
     uint64_t *g = s->g;
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
@@ -246,8 +338,10 @@ static int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
 unsigned divdi3_run(struct cpu *c, int kind)
 {
     uint64_t sp = c->gr[30], D = c->gr[25], N = c->gr[26];
-    /* the paths summarised: the divisor a word, the dividend's high word below it */
-    if ((D >> 32) || (uint32_t)(N >> 32) >= (uint32_t)D) return 0;
+    /* the paths summarised: the divisor a word; for __umoddi3 the dividend's high word
+       below it */
+    int small = (uint32_t)(N >> 32) < (uint32_t)D, udiv = kind == MILLI_UDIVDI3;
+    if ((D >> 32) || (!small && !udiv)) return 0;
     /* the prologue's stores and the scratch word, where they cannot fault */
     if ((sp & 7) || !mem_accessible(sp - 16, 1) ||
         (((sp - 16) ^ (sp + 0x18)) >> 12 && !mem_accessible(sp + 0x18, 1)))
@@ -256,8 +350,8 @@ unsigned divdi3_run(struct cpu *c, int kind)
     s.g[24] = c->gr[24];                            /* __umoddi3 leaves it */
     s.sar = c->sar;
     s.n = 0;
-    int udiv = kind == MILLI_UDIVDI3;
-    if (!(udiv ? udivdi3_small(&s, N, D) : umoddi3_small(&s, N, D))) return 0;
+    int ran = !udiv ? umoddi3_small(&s, N, D) : small ? udivdi3_small(&s, N, D) : udivdi3_wide(&s, N, D);
+    if (!ran) return 0;
     if (c->icount + s.n > c->event_at) return 0;
     uint64_t rp = c->gr[2], r3 = c->gr[3], r4 = c->gr[4];
     st64(c, sp - 16, rp);
