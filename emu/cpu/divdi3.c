@@ -335,13 +335,101 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
     return 1;
 }
 
+/* __umoddi3 with the dividend's high word at or above the word divisor: two word steps,
+   then the remainder shifted back as on the one-step path (offsets from 0x220). */
+static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
+{
+    uint64_t *g = s->g;
+    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
+    if (!d0) return 0;                              /* 0x220: the division by zero */
+    unsigned bm = (unsigned)__builtin_clz(d0);
+    if (!bm) return 0;                              /* 0x278: the divisor's top bit set */
+    uint64_t d = W((uint64_t)d0 << bm), dl = d & 0xffff;
+    uint32_t dh = (uint32_t)(d >> 16);
+    g[21] = bm;                                     /* 0x588-0x5b8 */
+    g[25] = dh;
+    g[26] = n1 >> (32 - bm);
+    s->fr22 = s->scratch = dl;
+    uint32_t q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 33 + 13)) return 0;
+    g[22] = g[29];                                  /* 0x5bc-0x5cc */
+    g[28] = n0 >> (32 - bm);
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    uint64_t m = xmpyu23(s, g[29]);                 /* 0x5d0-0x610 */
+    g[29] = m;
+    g[20] = W((uint64_t)n0 << bm);
+    g[19] = g[28] | W((uint64_t)n1 << bm);
+    g[31] = d;
+    g[28] = W(((W(g[22]) << 32) | W(g[19])) >> 16);
+    g[23] = dh;
+    g[22] = dl;
+    g[26] = W(m);
+    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    g[25] = W(g[28]);
+    s->n += 17;
+    sub_cb(s, 28, g[25], g[26]);                    /* 0x62c-0x63c */
+    g[25] = dh;
+    g[26] = g[28];
+    g[19] = lo16(g[19]);
+    q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    g[28] = W(g[29] << 16) | g[19];                 /* 0x640-0x650 */
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    m = xmpyu23(s, g[29]);                          /* 0x654-0x670 */
+    g[19] = W(g[28]);
+    g[29] = m;
+    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    g[25] = W(m);
+    s->n += 8;
+    sub_cb(s, 19, g[19], g[25]);                    /* 0x68c-0x694: the high word's remainder */
+    g[19] = W(g[19]);
+    s->n += 3;
+    g[26] = g[19];                                  /* 0x290-0x29c: the low word's step */
+    g[25] = dh;
+    q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 4)) return 0;
+    g[28] = g[29];                                  /* 0x2a0-0x2b0 */
+    g[19] = g[22];
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    s->fr23 = g[19];                                /* 0x2b4-0x2e4: the product in FR22 */
+    s->fr22 = s->scratch = W(g[29]) * W(g[19]);
+    g[19] = hi16(g[20]);
+    g[28] = W(g[28] << 16) | g[19];
+    g[29] = s->fr22;
+    g[24] = W(g[29]);
+    if (W(g[29]) > W(g[28])) return 0;              /* cmpb,<<= ret1,ret0: a correction */
+    g[19] = W(g[28]);
+    s->n += 13;
+    sub_cb(s, 19, g[19], g[24]);                    /* 0x300-0x310 */
+    g[25] = dh;
+    g[26] = g[19];
+    g[20] = lo16(g[20]);
+    q = (uint32_t)g[26] / dh;
+    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    g[28] = W(g[29] << 16);                         /* 0x314-0x324 */
+    g[20] |= g[28];
+    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    s->fr23 = g[22];                                /* 0x328-0x34c */
+    s->fr22 = s->scratch = W(g[29]) * W(g[22]);
+    g[28] = W(g[20]);
+    g[29] = s->fr22;
+    if (W(g[29]) > W(g[20])) return 0;              /* cmpb,<<= ret1,r20: a correction */
+    g[19] = W(g[29]);
+    s->n += 10;
+    sub_cb(s, 28, g[28], g[19]);                    /* 0x17c-0x1a0: shift back, epilogue */
+    s->sar = bm;
+    g[28] = W(g[28]) >> (bm & 31);
+    s->n += 10;
+    return 1;
+}
+
 unsigned divdi3_run(struct cpu *c, int kind)
 {
     uint64_t sp = c->gr[30], D = c->gr[25], N = c->gr[26];
-    /* the paths summarised: the divisor a word; for __umoddi3 the dividend's high word
-       below it */
+    /* the paths summarised: the divisor a word, the dividend's high word below it (one
+       word step) or not (two) */
     int small = (uint32_t)(N >> 32) < (uint32_t)D, udiv = kind == MILLI_UDIVDI3;
-    if ((D >> 32) || (!small && !udiv)) return 0;
+    if (D >> 32) return 0;
     /* the prologue's stores and the scratch word, where they cannot fault */
     if ((sp & 7) || !mem_accessible(sp - 16, 1) ||
         (((sp - 16) ^ (sp + 0x18)) >> 12 && !mem_accessible(sp + 0x18, 1)))
@@ -350,7 +438,8 @@ unsigned divdi3_run(struct cpu *c, int kind)
     s.g[24] = c->gr[24];                            /* __umoddi3 leaves it */
     s.sar = c->sar;
     s.n = 0;
-    int ran = !udiv ? umoddi3_small(&s, N, D) : small ? udivdi3_small(&s, N, D) : udivdi3_wide(&s, N, D);
+    int ran = udiv ? (small ? udivdi3_small(&s, N, D) : udivdi3_wide(&s, N, D))
+                   : (small ? umoddi3_small(&s, N, D) : umoddi3_wide(&s, N, D));
     if (!ran) return 0;
     if (c->icount + s.n > c->event_at) return 0;
     uint64_t rp = c->gr[2], r3 = c->gr[3], r4 = c->gr[4];
