@@ -95,29 +95,39 @@ static uint64_t lo16(uint64_t x) { return x & 0xffff; }                     /* e
 /* g holds the general registers a run writes (divdi3_run puts them back), each written
    before it is read; r25 and r26, the inputs, are read from the cpu. */
 struct run {
-    uint64_t g[32], sar, cb_x, cb_y, cb_r, fr22, fr23, scratch;
+    uint64_t r1, r19, r20, r21, r22, r23, r24, r25, r26, r28, r29, r31;
+    uint64_t sar, cb_x, cb_y, cb_r, fr22, fr23, scratch;
     int v;
     unsigned n;
 };
 
 /* One $$remU or $$divU call whose divisor is in r25 and dividend in r26 (its general path
-   only: else 0); q is the quotient of their words, which both routines of a half share. */
+   only: else 0); q is the quotient of their words, which both routines of a half share.
+   On every path summarised a $$remU is followed by the $$divU of the same half, which
+   writes r1, ret1, the carries and V again, and what reads $$remU's ret1 in between reads
+   its low word only (the remainder): that is all a $$remU here computes. */
 static inline int half(struct run *s, int kind, uint32_t q, unsigned count_before_call)
 {
-    if (!milli_general(kind, (uint32_t)s->g[25])) return 0;
-    struct milli_out o = milli_closed(kind, s->g[25], s->g[26], q);
-    s->g[1] = o.r1;
-    s->g[29] = o.ret1;
+    uint32_t d32 = (uint32_t)s->r25;
+    if (!milli_general(kind, d32)) return 0;
+    if (kind == MILLI_REMU) {
+        s->r29 = (uint32_t)s->r26 - q * d32;
+        s->n += count_before_call + MILLI_REMU_COUNT;
+        return 1;
+    }
+    struct milli_out o = milli_closed(kind, s->r25, s->r26, q);
+    s->r1 = o.r1;
+    s->r29 = o.ret1;
     s->cb_x = o.cb_x; s->cb_y = o.cb_y; s->cb_r = o.cb_r;
     s->v = o.v;
-    s->n += count_before_call + (kind == MILLI_DIVU ? MILLI_DIVU_COUNT : MILLI_REMU_COUNT);
+    s->n += count_before_call + MILLI_DIVU_COUNT;
     return 1;
 }
 
-static void sub_cb(struct run *s, unsigned t, uint64_t x, uint64_t y)
+static void sub_cb(struct run *s, uint64_t *t, uint64_t x, uint64_t y)
 {
     s->cb_x = x; s->cb_y = ~y; s->cb_r = x - y;
-    s->g[t] = x - y;
+    *t = x - y;
 }
 
 /* The product the code forms by storing a register, loading it into FR23 and xmpyu with
@@ -143,53 +153,52 @@ static uint64_t normalise(uint32_t d0, uint32_t n1, uint32_t n0, unsigned bm, ui
    routine's start in the comments). */
 static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
 {
-    uint64_t *g = s->g;
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
     unsigned bm = (unsigned)__builtin_clz(d0);
     uint64_t d, n0n, n1n = normalise(d0, n1, n0, bm, &d, &n0n);
     /* 0x00-0x74: prologue, the two tests, leading zeros */
-    g[22] = hi16(d); g[24] = lo16(d); g[25] = g[22];
-    g[19] = d; g[21] = n0n; g[26] = g[28] = n1n;
+    s->r22 = hi16(d); s->r24 = lo16(d); s->r25 = s->r22;
+    s->r19 = d; s->r21 = n0n; s->r26 = s->r28 = n1n;
     if (bm) {                                       /* 0x78-0xac */
         s->sar = 31 - bm;
-        g[31] = 32 - bm;
-        g[20] = W((uint64_t)n1 << bm);
+        s->r31 = 32 - bm;
+        s->r20 = W((uint64_t)n1 << bm);
     } else {
-        g[20] = sext32(n1);
+        s->r20 = sext32(n1);
     }
-    s->fr22 = s->scratch = g[24];                   /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
-    uint32_t dh = (uint32_t)g[22], q1 = (uint32_t)n1n / dh;
+    s->fr22 = s->scratch = s->r24;                   /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
+    uint32_t dh = (uint32_t)s->r22, q1 = (uint32_t)n1n / dh;
     if (!half(s, MILLI_REMU, q1, bm ? 50 : 36)) return 0;
-    g[28] = W(g[29] << 16);                         /* 0xc8-0xd8 */
-    g[20] = hi16(n0n);
+    s->r28 = W(s->r29 << 16);                         /* 0xc8-0xd8 */
+    s->r20 = hi16(n0n);
     if (!half(s, MILLI_DIVU, q1, 5)) return 0;
-    uint64_t m = xmpyu23(s, g[29]);                 /* 0xdc-0x100 */
-    g[28] |= g[20];
-    g[31] = W(g[29]);
-    g[23] = m;
-    g[20] = W(g[28]);
-    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= r23,ret0: a correction */
-    g[24] = W(m);
+    uint64_t m = xmpyu23(s, s->r29);                 /* 0xdc-0x100 */
+    s->r28 |= s->r20;
+    s->r31 = W(s->r29);
+    s->r23 = m;
+    s->r20 = W(s->r28);
+    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= r23,ret0: a correction */
+    s->r24 = W(m);
     s->n += 10;
-    sub_cb(s, 20, g[20], g[24]);                    /* 0x130-0x140 */
-    g[25] = g[22];
-    g[26] = g[20];
-    g[21] = lo16(g[21]);
-    uint32_t q0 = (uint32_t)g[26] / dh;
+    sub_cb(s, &s->r20, s->r20, s->r24); /* 0x130-0x140 */
+    s->r25 = s->r22;
+    s->r26 = s->r20;
+    s->r21 = lo16(s->r21);
+    uint32_t q0 = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q0, 5)) return 0;
-    g[26] = g[20];                                  /* 0x144-0x154 */
-    g[25] = g[22];
-    g[28] = W(g[29] << 16);
-    g[21] |= g[28];
+    s->r26 = s->r20;                                  /* 0x144-0x154 */
+    s->r25 = s->r22;
+    s->r28 = W(s->r29 << 16);
+    s->r21 |= s->r28;
     if (!half(s, MILLI_DIVU, q0, 5)) return 0;
-    m = xmpyu23(s, g[29]);                          /* 0x158-0x174 */
-    g[23] = W(g[29]);
-    g[20] = m;
-    if (W(m) > W(g[21])) return 0;                  /* cmpb,<<= r20,r21: a correction */
+    m = xmpyu23(s, s->r29);                          /* 0x158-0x174 */
+    s->r23 = W(s->r29);
+    s->r20 = m;
+    if (W(m) > W(s->r21)) return 0;                  /* cmpb,<<= r20,r21: a correction */
     s->n += 8;
-    g[22] = 0;                                      /* 0x198-0x1c4: the quotient, epilogue */
-    g[31] = sext32(W(g[31] << 16) | g[23]);
-    g[28] = W(g[31]);
+    s->r22 = 0;                                      /* 0x198-0x1c4: the quotient, epilogue */
+    s->r31 = sext32(W(s->r31 << 16) | s->r23);
+    s->r28 = W(s->r31);
     s->n += 12;
     return 1;
 }
@@ -198,7 +207,6 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
    two word steps, the high quotient word first, after a normalisation of its own. */
 static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
 {
-    uint64_t *g = s->g;
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
     if (!d0) return 0;                              /* 0x258: the division by zero */
     unsigned bm = (unsigned)__builtin_clz(d0);
@@ -206,82 +214,82 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     uint64_t d = W((uint64_t)d0 << bm), dl = d & 0xffff;
     uint32_t dh = (uint32_t)(d >> 16);
     s->sar = 31 - bm;                               /* 0x3e4-0x410 (SAR as the last mtsar) */
-    g[25] = dh;
-    g[26] = n1 >> (32 - bm);
+    s->r25 = dh;
+    s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
-    uint32_t q = (uint32_t)g[26] / dh;
+    uint32_t q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 32 + 12)) return 0;
-    g[31] = g[29];                                  /* 0x414-0x424 */
-    g[28] = n0 >> (32 - bm);
+    s->r31 = s->r29;                                  /* 0x414-0x424 */
+    s->r28 = n0 >> (32 - bm);
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    uint64_t m = xmpyu23(s, g[29]);                 /* 0x428-0x46c */
-    g[25] = m;
-    g[21] = W((uint64_t)n0 << bm);
-    g[20] = g[28] | W((uint64_t)n1 << bm);
-    g[19] = d;
-    g[28] = W(((W(g[31]) << 32) | W(g[20])) >> 16);
-    g[24] = dh;
-    g[23] = dl;
-    g[22] = W(g[29]);
-    g[26] = W(m);
-    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= r25,ret0: a correction */
-    g[31] = W(g[28]);
+    uint64_t m = xmpyu23(s, s->r29);                 /* 0x428-0x46c */
+    s->r25 = m;
+    s->r21 = W((uint64_t)n0 << bm);
+    s->r20 = s->r28 | W((uint64_t)n1 << bm);
+    s->r19 = d;
+    s->r28 = W(((W(s->r31) << 32) | W(s->r20)) >> 16);
+    s->r24 = dh;
+    s->r23 = dl;
+    s->r22 = W(s->r29);
+    s->r26 = W(m);
+    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= r25,ret0: a correction */
+    s->r31 = W(s->r28);
     s->n += 18;
-    sub_cb(s, 31, g[31], g[26]);                    /* 0x49c-0x4ac */
-    g[25] = dh;
-    g[26] = g[31];
-    g[20] = lo16(g[20]);
-    q = (uint32_t)g[26] / dh;
+    sub_cb(s, &s->r31, s->r31, s->r26); /* 0x49c-0x4ac */
+    s->r25 = dh;
+    s->r26 = s->r31;
+    s->r20 = lo16(s->r20);
+    q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    g[28] = W(g[29] << 16) | g[20];                 /* 0x4b0-0x4c0 */
+    s->r28 = W(s->r29 << 16) | s->r20;                 /* 0x4b0-0x4c0 */
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    m = xmpyu23(s, g[29]);                          /* 0x4c4-0x4e4 */
-    g[25] = W(g[29]);
-    g[20] = W(g[28]);
-    g[31] = m;
-    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= r31,ret0: a correction */
-    g[26] = W(m);
+    m = xmpyu23(s, s->r29);                          /* 0x4c4-0x4e4 */
+    s->r25 = W(s->r29);
+    s->r20 = W(s->r28);
+    s->r31 = m;
+    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= r31,ret0: a correction */
+    s->r26 = W(m);
     s->n += 9;
-    sub_cb(s, 20, g[20], g[26]);                    /* 0x510-0x524: the high quotient word */
-    g[20] = W(g[20]);
-    g[22] = sext32(W(g[22] << 16) | g[25]);
+    sub_cb(s, &s->r20, s->r20, s->r26); /* 0x510-0x524: the high quotient word */
+    s->r20 = W(s->r20);
+    s->r22 = sext32(W(s->r22 << 16) | s->r25);
     s->n += 6;
-    g[26] = g[20];                                  /* 0x2d0-0x2dc: the low word's step */
-    g[25] = dh;
-    q = (uint32_t)g[26] / dh;
+    s->r26 = s->r20;                                  /* 0x2d0-0x2dc: the low word's step */
+    s->r25 = dh;
+    q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 4)) return 0;
-    g[28] = g[29];                                  /* 0x2e0-0x2f0 */
-    g[20] = dl;
+    s->r28 = s->r29;                                  /* 0x2e0-0x2f0 */
+    s->r20 = dl;
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
     s->fr23 = dl;                                   /* 0x2f4-0x328: the product in FR22 */
-    s->fr22 = s->scratch = W(g[29]) * dl;
-    g[25] = hi16(g[21]);
-    g[28] = W(g[28] << 16) | g[25];
-    g[20] = s->fr22;
-    g[31] = W(g[29]);
-    g[26] = W(g[20]);
-    if (W(g[20]) > W(g[28])) return 0;              /* cmpb,<<= r20,ret0: a correction */
-    g[25] = W(g[28]);
+    s->fr22 = s->scratch = W(s->r29) * dl;
+    s->r25 = hi16(s->r21);
+    s->r28 = W(s->r28 << 16) | s->r25;
+    s->r20 = s->fr22;
+    s->r31 = W(s->r29);
+    s->r26 = W(s->r20);
+    if (W(s->r20) > W(s->r28)) return 0;              /* cmpb,<<= r20,ret0: a correction */
+    s->r25 = W(s->r28);
     s->n += 14;
-    sub_cb(s, 20, g[25], g[26]);                    /* 0x348-0x358 */
-    g[25] = dh;
-    g[26] = g[20];
-    g[28] = dl;
-    q = (uint32_t)g[26] / dh;
+    sub_cb(s, &s->r20, s->r25, s->r26); /* 0x348-0x358 */
+    s->r25 = dh;
+    s->r26 = s->r20;
+    s->r28 = dl;
+    q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    g[20] = W(g[29] << 16);                         /* 0x35c-0x36c */
-    g[21] = lo16(g[21]);
+    s->r20 = W(s->r29 << 16);                         /* 0x35c-0x36c */
+    s->r21 = lo16(s->r21);
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    s->fr23 = g[28];                                /* 0x370-0x398 */
-    s->fr22 = s->scratch = W(g[29]) * W(g[28]);
-    g[23] = W(g[29]);
-    g[21] |= g[20];
-    g[28] = s->fr22;
-    if (W(g[28]) > W(g[21])) return 0;              /* cmpb,<<= ret0,r21: a correction */
-    g[24] = W(g[28]);
+    s->fr23 = s->r28;                                /* 0x370-0x398 */
+    s->fr22 = s->scratch = W(s->r29) * W(s->r28);
+    s->r23 = W(s->r29);
+    s->r21 |= s->r20;
+    s->r28 = s->fr22;
+    if (W(s->r28) > W(s->r21)) return 0;              /* cmpb,<<= ret0,r21: a correction */
+    s->r24 = W(s->r28);
     s->n += 11;
-    g[31] = sext32(W(g[31] << 16) | g[23]);         /* 0x3b8-0x3e0: the quotient, epilogue */
-    g[28] = (g[22] << 32) | W(g[31]);
+    s->r31 = sext32(W(s->r31 << 16) | s->r23);         /* 0x3b8-0x3e0: the quotient, epilogue */
+    s->r28 = (s->r22 << 32) | W(s->r31);
     s->n += 11;
     return 1;
 }
@@ -289,48 +297,47 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
 /* __umoddi3 on the same path: the remainder of the word step, shifted back by bm. */
 static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
 {
-    uint64_t *g = s->g;
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
     unsigned bm = (unsigned)__builtin_clz(d0);
     uint64_t d, n0n, n1n = normalise(d0, n1, n0, bm, &d, &n0n);
     /* 0x00-0xa8: prologue, the two tests, leading zeros (r21 keeps bm), normalisation;
        what else it leaves in r19, r22, r23 and SAR is overwritten below */
-    g[21] = bm;
-    g[31] = d; g[20] = n0n; g[26] = g[28] = n1n;
-    g[22] = hi16(d); g[19] = lo16(d); g[25] = g[22];    /* 0xac-0xc4 */
-    s->fr22 = s->scratch = g[19];
-    uint32_t dh = (uint32_t)g[22], q1 = (uint32_t)n1n / dh;
+    s->r21 = bm;
+    s->r31 = d; s->r20 = n0n; s->r26 = s->r28 = n1n;
+    s->r22 = hi16(d); s->r19 = lo16(d); s->r25 = s->r22;    /* 0xac-0xc4 */
+    s->fr22 = s->scratch = s->r19;
+    uint32_t dh = (uint32_t)s->r22, q1 = (uint32_t)n1n / dh;
     if (!half(s, MILLI_REMU, q1, bm ? 50 : 37)) return 0;
-    g[28] = W(g[29] << 16);                         /* 0xc8-0xd8 */
-    g[19] = hi16(g[20]);
+    s->r28 = W(s->r29 << 16);                         /* 0xc8-0xd8 */
+    s->r19 = hi16(s->r20);
     if (!half(s, MILLI_DIVU, q1, 5)) return 0;
-    uint64_t m = xmpyu23(s, g[29]);                 /* 0xdc-0xfc */
-    g[28] |= g[19];
-    g[19] = W(g[28]);
-    g[29] = m;
-    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
-    g[23] = W(m);
+    uint64_t m = xmpyu23(s, s->r29);                 /* 0xdc-0xfc */
+    s->r28 |= s->r19;
+    s->r19 = W(s->r28);
+    s->r29 = m;
+    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    s->r23 = W(m);
     s->n += 9;
-    sub_cb(s, 19, g[19], g[23]);                    /* 0x118-0x128 */
-    g[25] = g[22];
-    g[26] = g[19];
-    g[20] = lo16(g[20]);
-    uint32_t q0 = (uint32_t)g[26] / dh;
+    sub_cb(s, &s->r19, s->r19, s->r23); /* 0x118-0x128 */
+    s->r25 = s->r22;
+    s->r26 = s->r19;
+    s->r20 = lo16(s->r20);
+    uint32_t q0 = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q0, 5)) return 0;
-    g[26] = g[19];                                  /* 0x12c-0x13c */
-    g[28] = W(g[29] << 16);
-    g[25] = g[22];
-    g[20] |= g[28];
+    s->r26 = s->r19;                                  /* 0x12c-0x13c */
+    s->r28 = W(s->r29 << 16);
+    s->r25 = s->r22;
+    s->r20 |= s->r28;
     if (!half(s, MILLI_DIVU, q0, 5)) return 0;
-    m = xmpyu23(s, g[29]);                          /* 0x140-0x15c */
-    g[28] = W(g[20]);
-    g[29] = m;
-    if (W(m) > W(g[20])) return 0;                  /* cmpb,<<= ret1,r20: a correction */
-    g[19] = W(m);
+    m = xmpyu23(s, s->r29);                          /* 0x140-0x15c */
+    s->r28 = W(s->r20);
+    s->r29 = m;
+    if (W(m) > W(s->r20)) return 0;                  /* cmpb,<<= ret1,r20: a correction */
+    s->r19 = W(m);
     s->n += 8;
-    sub_cb(s, 28, g[28], g[19]);                    /* 0x17c-0x1a0: shift back, epilogue */
+    sub_cb(s, &s->r28, s->r28, s->r19); /* 0x17c-0x1a0: shift back, epilogue */
     s->sar = bm;
-    g[28] = W(g[28]) >> (bm & 31);
+    s->r28 = W(s->r28) >> (bm & 31);
     s->n += 10;
     return 1;
 }
@@ -339,86 +346,85 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
    then the remainder shifted back as on the one-step path (offsets from 0x220). */
 static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
 {
-    uint64_t *g = s->g;
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
     if (!d0) return 0;                              /* 0x220: the division by zero */
     unsigned bm = (unsigned)__builtin_clz(d0);
     if (!bm) return 0;                              /* 0x278: the divisor's top bit set */
     uint64_t d = W((uint64_t)d0 << bm), dl = d & 0xffff;
     uint32_t dh = (uint32_t)(d >> 16);
-    g[21] = bm;                                     /* 0x588-0x5b8 */
-    g[25] = dh;
-    g[26] = n1 >> (32 - bm);
+    s->r21 = bm;                                     /* 0x588-0x5b8 */
+    s->r25 = dh;
+    s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
-    uint32_t q = (uint32_t)g[26] / dh;
+    uint32_t q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 33 + 13)) return 0;
-    g[22] = g[29];                                  /* 0x5bc-0x5cc */
-    g[28] = n0 >> (32 - bm);
+    s->r22 = s->r29;                                  /* 0x5bc-0x5cc */
+    s->r28 = n0 >> (32 - bm);
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    uint64_t m = xmpyu23(s, g[29]);                 /* 0x5d0-0x610 */
-    g[29] = m;
-    g[20] = W((uint64_t)n0 << bm);
-    g[19] = g[28] | W((uint64_t)n1 << bm);
-    g[31] = d;
-    g[28] = W(((W(g[22]) << 32) | W(g[19])) >> 16);
-    g[23] = dh;
-    g[22] = dl;
-    g[26] = W(m);
-    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
-    g[25] = W(g[28]);
+    uint64_t m = xmpyu23(s, s->r29);                 /* 0x5d0-0x610 */
+    s->r29 = m;
+    s->r20 = W((uint64_t)n0 << bm);
+    s->r19 = s->r28 | W((uint64_t)n1 << bm);
+    s->r31 = d;
+    s->r28 = W(((W(s->r22) << 32) | W(s->r19)) >> 16);
+    s->r23 = dh;
+    s->r22 = dl;
+    s->r26 = W(m);
+    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    s->r25 = W(s->r28);
     s->n += 17;
-    sub_cb(s, 28, g[25], g[26]);                    /* 0x62c-0x63c */
-    g[25] = dh;
-    g[26] = g[28];
-    g[19] = lo16(g[19]);
-    q = (uint32_t)g[26] / dh;
+    sub_cb(s, &s->r28, s->r25, s->r26); /* 0x62c-0x63c */
+    s->r25 = dh;
+    s->r26 = s->r28;
+    s->r19 = lo16(s->r19);
+    q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    g[28] = W(g[29] << 16) | g[19];                 /* 0x640-0x650 */
+    s->r28 = W(s->r29 << 16) | s->r19;                 /* 0x640-0x650 */
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    m = xmpyu23(s, g[29]);                          /* 0x654-0x670 */
-    g[19] = W(g[28]);
-    g[29] = m;
-    if (W(m) > W(g[28])) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
-    g[25] = W(m);
+    m = xmpyu23(s, s->r29);                          /* 0x654-0x670 */
+    s->r19 = W(s->r28);
+    s->r29 = m;
+    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    s->r25 = W(m);
     s->n += 8;
-    sub_cb(s, 19, g[19], g[25]);                    /* 0x68c-0x694: the high word's remainder */
-    g[19] = W(g[19]);
+    sub_cb(s, &s->r19, s->r19, s->r25); /* 0x68c-0x694: the high word's remainder */
+    s->r19 = W(s->r19);
     s->n += 3;
-    g[26] = g[19];                                  /* 0x290-0x29c: the low word's step */
-    g[25] = dh;
-    q = (uint32_t)g[26] / dh;
+    s->r26 = s->r19;                                  /* 0x290-0x29c: the low word's step */
+    s->r25 = dh;
+    q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 4)) return 0;
-    g[28] = g[29];                                  /* 0x2a0-0x2b0 */
-    g[19] = g[22];
+    s->r28 = s->r29;                                  /* 0x2a0-0x2b0 */
+    s->r19 = s->r22;
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    s->fr23 = g[19];                                /* 0x2b4-0x2e4: the product in FR22 */
-    s->fr22 = s->scratch = W(g[29]) * W(g[19]);
-    g[19] = hi16(g[20]);
-    g[28] = W(g[28] << 16) | g[19];
-    g[29] = s->fr22;
-    g[24] = W(g[29]);
-    if (W(g[29]) > W(g[28])) return 0;              /* cmpb,<<= ret1,ret0: a correction */
-    g[19] = W(g[28]);
+    s->fr23 = s->r19;                                /* 0x2b4-0x2e4: the product in FR22 */
+    s->fr22 = s->scratch = W(s->r29) * W(s->r19);
+    s->r19 = hi16(s->r20);
+    s->r28 = W(s->r28 << 16) | s->r19;
+    s->r29 = s->fr22;
+    s->r24 = W(s->r29);
+    if (W(s->r29) > W(s->r28)) return 0;              /* cmpb,<<= ret1,ret0: a correction */
+    s->r19 = W(s->r28);
     s->n += 13;
-    sub_cb(s, 19, g[19], g[24]);                    /* 0x300-0x310 */
-    g[25] = dh;
-    g[26] = g[19];
-    g[20] = lo16(g[20]);
-    q = (uint32_t)g[26] / dh;
+    sub_cb(s, &s->r19, s->r19, s->r24); /* 0x300-0x310 */
+    s->r25 = dh;
+    s->r26 = s->r19;
+    s->r20 = lo16(s->r20);
+    q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    g[28] = W(g[29] << 16);                         /* 0x314-0x324 */
-    g[20] |= g[28];
+    s->r28 = W(s->r29 << 16);                         /* 0x314-0x324 */
+    s->r20 |= s->r28;
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    s->fr23 = g[22];                                /* 0x328-0x34c */
-    s->fr22 = s->scratch = W(g[29]) * W(g[22]);
-    g[28] = W(g[20]);
-    g[29] = s->fr22;
-    if (W(g[29]) > W(g[20])) return 0;              /* cmpb,<<= ret1,r20: a correction */
-    g[19] = W(g[29]);
+    s->fr23 = s->r22;                                /* 0x328-0x34c */
+    s->fr22 = s->scratch = W(s->r29) * W(s->r22);
+    s->r28 = W(s->r20);
+    s->r29 = s->fr22;
+    if (W(s->r29) > W(s->r20)) return 0;              /* cmpb,<<= ret1,r20: a correction */
+    s->r19 = W(s->r29);
     s->n += 10;
-    sub_cb(s, 28, g[28], g[19]);                    /* 0x17c-0x1a0: shift back, epilogue */
+    sub_cb(s, &s->r28, s->r28, s->r19); /* 0x17c-0x1a0: shift back, epilogue */
     s->sar = bm;
-    g[28] = W(g[28]) >> (bm & 31);
+    s->r28 = W(s->r28) >> (bm & 31);
     s->n += 10;
     return 1;
 }
@@ -435,7 +441,7 @@ unsigned divdi3_run(struct cpu *c, int kind)
         (((sp - 16) ^ (sp + 0x18)) >> 12 && !mem_accessible(sp + 0x18, 1)))
         return 0;
     struct run s;
-    s.g[24] = c->gr[24];                            /* __umoddi3 leaves it */
+    s.r24 = c->gr[24];                            /* __umoddi3 leaves it */
     s.sar = c->sar;
     s.n = 0;
     int ran = udiv ? (small ? udivdi3_small(&s, N, D) : udivdi3_wide(&s, N, D))
@@ -447,7 +453,7 @@ unsigned divdi3_run(struct cpu *c, int kind)
     st64(c, sp + 8, s.scratch);
     st64(c, sp + 0x10, r4);
     st64(c, sp + 0x18, r3);
-#define PUT(r) c->gr[r] = s.g[r]
+#define PUT(n) c->gr[n] = s.r##n
     PUT(1); PUT(19); PUT(20); PUT(21); PUT(22); PUT(23); PUT(24); PUT(25); PUT(26); PUT(28); PUT(29);
     PUT(31);
 #undef PUT
