@@ -2,10 +2,11 @@
    LP64 code divides every unsigned long through them, in 32-bit words, each word step
    (libgcc2.c's __udiv_qrnnd_c) two halves of a $$remU and a $$divU of the same operands.
    Recognised by their words (a call's displacement aside: it must reach $$divU or $$remU),
-   and run whole when the divisor fits a word and the dividend's high word is below it,
-   which is every digit a printf or a hash table's modulo takes: one host division per
-   half instead of the millicode's divide steps. The other paths, and the rare quotient
-   corrections, run instruction by instruction. */
+   and run whole when the divisor fits a word: one word step when the dividend's high word
+   is below it (every digit a printf takes, a hash table's modulo), two when not (a
+   strtoul's ULONG_MAX / base), with one host division per half instead of the
+   millicode's divide steps. The other paths, and the rare quotient corrections, run
+   instruction by instruction. */
 #include "milli.h"
 #include "run.h"
 
@@ -68,7 +69,8 @@ int divdi3_find(uint64_t pc)
             const struct dinsn *d = cpu_decoded(pc + 4 * i);
             if (!d) break;
             /* a breakpoint or a shadow-stack hook has an executor of its own */
-            if (d->fn != own_fn(k, i, d, pc + 4 * i) || branch_calls_shadow(d) || branch_returns_shadow(d) || branch_calls_shadow_reg(d))
+            if (d->fn != own_fn(k, i, d, pc + 4 * i) || branch_calls_shadow(d) ||
+                branch_returns_shadow(d) || branch_calls_shadow_reg(d))
                 break;
             if (is_call(d->raw)) {
                 int m = milli_inline((uint64_t)d->imm);
@@ -89,11 +91,10 @@ static uint64_t sext32(uint64_t x) { return (uint64_t)(int64_t)(int32_t)x; }
 static uint64_t hi16(uint64_t x) { return (uint32_t)x >> 16; }              /* extrw,u x,15,16 */
 static uint64_t lo16(uint64_t x) { return x & 0xffff; }                     /* extrw,u x,31,16 */
 
-/* What a run leaves besides the registers it names: its count, SAR, the carry operands
-   and PSW V, FR22 and FR23, and the scratch word at sp + 8 (-48 of the frame), with the
-   words the prologue saves (rp below sp, r4 and r3 in the frame). */
-/* g holds the general registers a run writes (divdi3_run puts them back), each written
-   before it is read; r25 and r26, the inputs, are read from the cpu. */
+/* What a run leaves: the general registers it writes (each written before it is read;
+   the inputs r25 and r26 come from the cpu), SAR, the carry operands and PSW V, FR22 and
+   FR23, the scratch word at sp + 8 (-48 of the frame) and its count; divdi3_run puts them
+   back, with the words the prologue saves (rp below sp, r4 and r3 in the frame). */
 struct run {
     uint64_t r1, r19, r20, r21, r22, r23, r24, r25, r26, r28, r29, r31;
     uint64_t sar, cb_x, cb_y, cb_r, fr22, fr23, scratch;
@@ -124,6 +125,7 @@ static inline int half(struct run *s, int kind, uint32_t q, unsigned count_befor
     return 1;
 }
 
+/* sub: *t = x - y, the carry operands x + ~y + 1 */
 static void sub_cb(struct run *s, uint64_t *t, uint64_t x, uint64_t y)
 {
     s->cb_x = x; s->cb_y = ~y; s->cb_r = x - y;
@@ -142,7 +144,8 @@ static uint64_t xmpyu23(struct run *s, uint64_t x)
 /* The word step's normalisation, both routines: d0 the divisor's word, n1:n0 the
    dividend's, bm the leading zeros of d0; the divisor and the low word shifted by bm
    (*dn, *n0n), and the high word that takes the low's top bits returned. */
-static uint64_t normalise(uint32_t d0, uint32_t n1, uint32_t n0, unsigned bm, uint64_t *dn, uint64_t *n0n)
+static uint64_t normalise(uint32_t d0, uint32_t n1, uint32_t n0, unsigned bm, uint64_t *dn,
+                          uint64_t *n0n)
 {
     *dn = W((uint64_t)d0 << bm);
     *n0n = W((uint64_t)n0 << bm);
@@ -166,40 +169,52 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
     } else {
         s->r20 = sext32(n1);
     }
-    s->fr22 = s->scratch = s->r24;                   /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
+    s->fr22 = s->scratch = s->r24;                  /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
     uint32_t dh = (uint32_t)s->r22, q1 = (uint32_t)n1n / dh;
     if (!half(s, MILLI_REMU, q1, bm ? 50 : 36)) return 0;
-    s->r28 = W(s->r29 << 16);                         /* 0xc8-0xd8 */
+    s->r28 = W(s->r29 << 16);                       /* 0xc8-0xd8 */
     s->r20 = hi16(n0n);
     if (!half(s, MILLI_DIVU, q1, 5)) return 0;
-    uint64_t m = xmpyu23(s, s->r29);                 /* 0xdc-0x100 */
+    uint64_t m = xmpyu23(s, s->r29);                /* 0xdc-0x100 */
     s->r28 |= s->r20;
     s->r31 = W(s->r29);
     s->r23 = m;
     s->r20 = W(s->r28);
-    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= r23,ret0: a correction */
+    if (W(m) > W(s->r28)) return 0;                 /* cmpb,<<= r23,ret0: a correction */
     s->r24 = W(m);
     s->n += 10;
-    sub_cb(s, &s->r20, s->r20, s->r24); /* 0x130-0x140 */
+    sub_cb(s, &s->r20, s->r20, s->r24);             /* 0x130-0x140 */
     s->r25 = s->r22;
     s->r26 = s->r20;
     s->r21 = lo16(s->r21);
     uint32_t q0 = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q0, 5)) return 0;
-    s->r26 = s->r20;                                  /* 0x144-0x154 */
+    s->r26 = s->r20;                                /* 0x144-0x154 */
     s->r25 = s->r22;
     s->r28 = W(s->r29 << 16);
     s->r21 |= s->r28;
     if (!half(s, MILLI_DIVU, q0, 5)) return 0;
-    m = xmpyu23(s, s->r29);                          /* 0x158-0x174 */
+    m = xmpyu23(s, s->r29);                         /* 0x158-0x174 */
     s->r23 = W(s->r29);
     s->r20 = m;
-    if (W(m) > W(s->r21)) return 0;                  /* cmpb,<<= r20,r21: a correction */
+    if (W(m) > W(s->r21)) return 0;                 /* cmpb,<<= r20,r21: a correction */
     s->n += 8;
-    s->r22 = 0;                                      /* 0x198-0x1c4: the quotient, epilogue */
+    s->r22 = 0;                                     /* 0x198-0x1c4: the quotient, epilogue */
     s->r31 = sext32(W(s->r31 << 16) | s->r23);
     s->r28 = W(s->r31);
     s->n += 12;
+    return 1;
+}
+
+/* The two-step paths' divisor d0, normalised by its leading zeros bm (none: the routines'
+   other path, as is a zero divisor), and its halves dh and dl. */
+static int wide_divisor(uint32_t d0, unsigned *bm, uint64_t *d, uint64_t *dl, uint32_t *dh)
+{
+    if (!d0 || (int32_t)d0 < 0) return 0;
+    *bm = (unsigned)__builtin_clz(d0);
+    *d = W((uint64_t)d0 << *bm);
+    *dl = *d & 0xffff;
+    *dh = (uint32_t)(*d >> 16);
     return 1;
 }
 
@@ -207,22 +222,20 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
    two word steps, the high quotient word first, after a normalisation of its own. */
 static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
 {
-    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
-    if (!d0) return 0;                              /* 0x258: the division by zero */
-    unsigned bm = (unsigned)__builtin_clz(d0);
-    if (!bm) return 0;                              /* 0x2b4: the divisor's top bit set */
-    uint64_t d = W((uint64_t)d0 << bm), dl = d & 0xffff;
-    uint32_t dh = (uint32_t)(d >> 16);
+    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, dh;
+    unsigned bm;
+    uint64_t d, dl;
+    if (!wide_divisor((uint32_t)D, &bm, &d, &dl, &dh)) return 0; /* 0x258, 0x2b4 */
     s->sar = 31 - bm;                               /* 0x3e4-0x410 (SAR as the last mtsar) */
     s->r25 = dh;
     s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
     uint32_t q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 32 + 12)) return 0;
-    s->r31 = s->r29;                                  /* 0x414-0x424 */
+    s->r31 = s->r29;                                /* 0x414-0x424 */
     s->r28 = n0 >> (32 - bm);
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    uint64_t m = xmpyu23(s, s->r29);                 /* 0x428-0x46c */
+    uint64_t m = xmpyu23(s, s->r29);                /* 0x428-0x46c */
     s->r25 = m;
     s->r21 = W((uint64_t)n0 << bm);
     s->r20 = s->r28 | W((uint64_t)n1 << bm);
@@ -232,33 +245,33 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r23 = dl;
     s->r22 = W(s->r29);
     s->r26 = W(m);
-    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= r25,ret0: a correction */
+    if (W(m) > W(s->r28)) return 0;                 /* cmpb,<<= r25,ret0: a correction */
     s->r31 = W(s->r28);
     s->n += 18;
-    sub_cb(s, &s->r31, s->r31, s->r26); /* 0x49c-0x4ac */
+    sub_cb(s, &s->r31, s->r31, s->r26);             /* 0x49c-0x4ac */
     s->r25 = dh;
     s->r26 = s->r31;
     s->r20 = lo16(s->r20);
     q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    s->r28 = W(s->r29 << 16) | s->r20;                 /* 0x4b0-0x4c0 */
+    s->r28 = W(s->r29 << 16) | s->r20;              /* 0x4b0-0x4c0 */
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    m = xmpyu23(s, s->r29);                          /* 0x4c4-0x4e4 */
+    m = xmpyu23(s, s->r29);                         /* 0x4c4-0x4e4 */
     s->r25 = W(s->r29);
     s->r20 = W(s->r28);
     s->r31 = m;
-    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= r31,ret0: a correction */
+    if (W(m) > W(s->r28)) return 0;                 /* cmpb,<<= r31,ret0: a correction */
     s->r26 = W(m);
     s->n += 9;
-    sub_cb(s, &s->r20, s->r20, s->r26); /* 0x510-0x524: the high quotient word */
+    sub_cb(s, &s->r20, s->r20, s->r26);             /* 0x510-0x524: the high quotient word */
     s->r20 = W(s->r20);
     s->r22 = sext32(W(s->r22 << 16) | s->r25);
     s->n += 6;
-    s->r26 = s->r20;                                  /* 0x2d0-0x2dc: the low word's step */
+    s->r26 = s->r20;                                /* 0x2d0-0x2dc: the low word's step */
     s->r25 = dh;
     q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 4)) return 0;
-    s->r28 = s->r29;                                  /* 0x2e0-0x2f0 */
+    s->r28 = s->r29;                                /* 0x2e0-0x2f0 */
     s->r20 = dl;
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
     s->fr23 = dl;                                   /* 0x2f4-0x328: the product in FR22 */
@@ -268,27 +281,27 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r20 = s->fr22;
     s->r31 = W(s->r29);
     s->r26 = W(s->r20);
-    if (W(s->r20) > W(s->r28)) return 0;              /* cmpb,<<= r20,ret0: a correction */
+    if (W(s->r20) > W(s->r28)) return 0;            /* cmpb,<<= r20,ret0: a correction */
     s->r25 = W(s->r28);
     s->n += 14;
-    sub_cb(s, &s->r20, s->r25, s->r26); /* 0x348-0x358 */
+    sub_cb(s, &s->r20, s->r25, s->r26);             /* 0x348-0x358 */
     s->r25 = dh;
     s->r26 = s->r20;
     s->r28 = dl;
     q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    s->r20 = W(s->r29 << 16);                         /* 0x35c-0x36c */
+    s->r20 = W(s->r29 << 16);                       /* 0x35c-0x36c */
     s->r21 = lo16(s->r21);
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    s->fr23 = s->r28;                                /* 0x370-0x398 */
+    s->fr23 = s->r28;                               /* 0x370-0x398 */
     s->fr22 = s->scratch = W(s->r29) * W(s->r28);
     s->r23 = W(s->r29);
     s->r21 |= s->r20;
     s->r28 = s->fr22;
-    if (W(s->r28) > W(s->r21)) return 0;              /* cmpb,<<= ret0,r21: a correction */
+    if (W(s->r28) > W(s->r21)) return 0;            /* cmpb,<<= ret0,r21: a correction */
     s->r24 = W(s->r28);
     s->n += 11;
-    s->r31 = sext32(W(s->r31 << 16) | s->r23);         /* 0x3b8-0x3e0: the quotient, epilogue */
+    s->r31 = sext32(W(s->r31 << 16) | s->r23);      /* 0x3b8-0x3e0: the quotient, epilogue */
     s->r28 = (s->r22 << 32) | W(s->r31);
     s->n += 11;
     return 1;
@@ -304,38 +317,38 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
        what else it leaves in r19, r22, r23 and SAR is overwritten below */
     s->r21 = bm;
     s->r31 = d; s->r20 = n0n; s->r26 = s->r28 = n1n;
-    s->r22 = hi16(d); s->r19 = lo16(d); s->r25 = s->r22;    /* 0xac-0xc4 */
+    s->r22 = hi16(d); s->r19 = lo16(d); s->r25 = s->r22; /* 0xac-0xc4 */
     s->fr22 = s->scratch = s->r19;
     uint32_t dh = (uint32_t)s->r22, q1 = (uint32_t)n1n / dh;
     if (!half(s, MILLI_REMU, q1, bm ? 50 : 37)) return 0;
-    s->r28 = W(s->r29 << 16);                         /* 0xc8-0xd8 */
+    s->r28 = W(s->r29 << 16);                       /* 0xc8-0xd8 */
     s->r19 = hi16(s->r20);
     if (!half(s, MILLI_DIVU, q1, 5)) return 0;
-    uint64_t m = xmpyu23(s, s->r29);                 /* 0xdc-0xfc */
+    uint64_t m = xmpyu23(s, s->r29);                /* 0xdc-0xfc */
     s->r28 |= s->r19;
     s->r19 = W(s->r28);
     s->r29 = m;
-    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    if (W(m) > W(s->r28)) return 0;                 /* cmpb,<<= ret1,ret0: a correction */
     s->r23 = W(m);
     s->n += 9;
-    sub_cb(s, &s->r19, s->r19, s->r23); /* 0x118-0x128 */
+    sub_cb(s, &s->r19, s->r19, s->r23);             /* 0x118-0x128 */
     s->r25 = s->r22;
     s->r26 = s->r19;
     s->r20 = lo16(s->r20);
     uint32_t q0 = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q0, 5)) return 0;
-    s->r26 = s->r19;                                  /* 0x12c-0x13c */
+    s->r26 = s->r19;                                /* 0x12c-0x13c */
     s->r28 = W(s->r29 << 16);
     s->r25 = s->r22;
     s->r20 |= s->r28;
     if (!half(s, MILLI_DIVU, q0, 5)) return 0;
-    m = xmpyu23(s, s->r29);                          /* 0x140-0x15c */
+    m = xmpyu23(s, s->r29);                         /* 0x140-0x15c */
     s->r28 = W(s->r20);
     s->r29 = m;
-    if (W(m) > W(s->r20)) return 0;                  /* cmpb,<<= ret1,r20: a correction */
+    if (W(m) > W(s->r20)) return 0;                 /* cmpb,<<= ret1,r20: a correction */
     s->r19 = W(m);
     s->n += 8;
-    sub_cb(s, &s->r28, s->r28, s->r19); /* 0x17c-0x1a0: shift back, epilogue */
+    sub_cb(s, &s->r28, s->r28, s->r19);             /* 0x17c-0x1a0: shift back, epilogue */
     s->sar = bm;
     s->r28 = W(s->r28) >> (bm & 31);
     s->n += 10;
@@ -346,22 +359,20 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
    then the remainder shifted back as on the one-step path (offsets from 0x220). */
 static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
 {
-    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
-    if (!d0) return 0;                              /* 0x220: the division by zero */
-    unsigned bm = (unsigned)__builtin_clz(d0);
-    if (!bm) return 0;                              /* 0x278: the divisor's top bit set */
-    uint64_t d = W((uint64_t)d0 << bm), dl = d & 0xffff;
-    uint32_t dh = (uint32_t)(d >> 16);
-    s->r21 = bm;                                     /* 0x588-0x5b8 */
+    uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, dh;
+    unsigned bm;
+    uint64_t d, dl;
+    if (!wide_divisor((uint32_t)D, &bm, &d, &dl, &dh)) return 0; /* 0x220, 0x278 */
+    s->r21 = bm;                                    /* 0x588-0x5b8 */
     s->r25 = dh;
     s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
     uint32_t q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 33 + 13)) return 0;
-    s->r22 = s->r29;                                  /* 0x5bc-0x5cc */
+    s->r22 = s->r29;                                /* 0x5bc-0x5cc */
     s->r28 = n0 >> (32 - bm);
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    uint64_t m = xmpyu23(s, s->r29);                 /* 0x5d0-0x610 */
+    uint64_t m = xmpyu23(s, s->r29);                /* 0x5d0-0x610 */
     s->r29 = m;
     s->r20 = W((uint64_t)n0 << bm);
     s->r19 = s->r28 | W((uint64_t)n1 << bm);
@@ -370,59 +381,59 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r23 = dh;
     s->r22 = dl;
     s->r26 = W(m);
-    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    if (W(m) > W(s->r28)) return 0;                 /* cmpb,<<= ret1,ret0: a correction */
     s->r25 = W(s->r28);
     s->n += 17;
-    sub_cb(s, &s->r28, s->r25, s->r26); /* 0x62c-0x63c */
+    sub_cb(s, &s->r28, s->r25, s->r26);             /* 0x62c-0x63c */
     s->r25 = dh;
     s->r26 = s->r28;
     s->r19 = lo16(s->r19);
     q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    s->r28 = W(s->r29 << 16) | s->r19;                 /* 0x640-0x650 */
+    s->r28 = W(s->r29 << 16) | s->r19;              /* 0x640-0x650 */
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    m = xmpyu23(s, s->r29);                          /* 0x654-0x670 */
+    m = xmpyu23(s, s->r29);                         /* 0x654-0x670 */
     s->r19 = W(s->r28);
     s->r29 = m;
-    if (W(m) > W(s->r28)) return 0;                  /* cmpb,<<= ret1,ret0: a correction */
+    if (W(m) > W(s->r28)) return 0;                 /* cmpb,<<= ret1,ret0: a correction */
     s->r25 = W(m);
     s->n += 8;
-    sub_cb(s, &s->r19, s->r19, s->r25); /* 0x68c-0x694: the high word's remainder */
+    sub_cb(s, &s->r19, s->r19, s->r25);             /* 0x68c-0x694: the high word's remainder */
     s->r19 = W(s->r19);
     s->n += 3;
-    s->r26 = s->r19;                                  /* 0x290-0x29c: the low word's step */
+    s->r26 = s->r19;                                /* 0x290-0x29c: the low word's step */
     s->r25 = dh;
     q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 4)) return 0;
-    s->r28 = s->r29;                                  /* 0x2a0-0x2b0 */
+    s->r28 = s->r29;                                /* 0x2a0-0x2b0 */
     s->r19 = s->r22;
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    s->fr23 = s->r19;                                /* 0x2b4-0x2e4: the product in FR22 */
+    s->fr23 = s->r19;                               /* 0x2b4-0x2e4: the product in FR22 */
     s->fr22 = s->scratch = W(s->r29) * W(s->r19);
     s->r19 = hi16(s->r20);
     s->r28 = W(s->r28 << 16) | s->r19;
     s->r29 = s->fr22;
     s->r24 = W(s->r29);
-    if (W(s->r29) > W(s->r28)) return 0;              /* cmpb,<<= ret1,ret0: a correction */
+    if (W(s->r29) > W(s->r28)) return 0;            /* cmpb,<<= ret1,ret0: a correction */
     s->r19 = W(s->r28);
     s->n += 13;
-    sub_cb(s, &s->r19, s->r19, s->r24); /* 0x300-0x310 */
+    sub_cb(s, &s->r19, s->r19, s->r24);             /* 0x300-0x310 */
     s->r25 = dh;
     s->r26 = s->r19;
     s->r20 = lo16(s->r20);
     q = (uint32_t)s->r26 / dh;
     if (!half(s, MILLI_REMU, q, 5)) return 0;
-    s->r28 = W(s->r29 << 16);                         /* 0x314-0x324 */
+    s->r28 = W(s->r29 << 16);                       /* 0x314-0x324 */
     s->r20 |= s->r28;
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
-    s->fr23 = s->r22;                                /* 0x328-0x34c */
+    s->fr23 = s->r22;                               /* 0x328-0x34c */
     s->fr22 = s->scratch = W(s->r29) * W(s->r22);
     s->r28 = W(s->r20);
     s->r29 = s->fr22;
-    if (W(s->r29) > W(s->r20)) return 0;              /* cmpb,<<= ret1,r20: a correction */
+    if (W(s->r29) > W(s->r20)) return 0;            /* cmpb,<<= ret1,r20: a correction */
     s->r19 = W(s->r29);
     s->n += 10;
-    sub_cb(s, &s->r28, s->r28, s->r19); /* 0x17c-0x1a0: shift back, epilogue */
+    sub_cb(s, &s->r28, s->r28, s->r19);             /* 0x17c-0x1a0: shift back, epilogue */
     s->sar = bm;
     s->r28 = W(s->r28) >> (bm & 31);
     s->n += 10;
@@ -441,7 +452,7 @@ unsigned divdi3_run(struct cpu *c, int kind)
         (((sp - 16) ^ (sp + 0x18)) >> 12 && !mem_accessible(sp + 0x18, 1)))
         return 0;
     struct run s;
-    s.r24 = c->gr[24];                            /* __umoddi3 leaves it */
+    s.r24 = c->gr[24];                              /* __umoddi3 leaves it */
     s.sar = c->sar;
     s.n = 0;
     int ran = udiv ? (small ? udivdi3_small(&s, N, D) : udivdi3_wide(&s, N, D))
