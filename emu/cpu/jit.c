@@ -1482,14 +1482,24 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int cle
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x05); disp[2] = e->p; b4(e, 0);   /* cmp rax, [pc1] */
     b1(e, 0x75); b1(e, 6);
     b1(e, 0xff); b1(e, 0x25); disp[3] = e->p; b4(e, 0);               /* jmp [code1] */
-    if (clean) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }
     /* the entry of ibtc_index(pc), 16 bytes each, at ((pc >> 2) & mask) << 4 = rcx * 4 */
     b1(e, 0x89); b1(e, 0xc1);                                         /* mov ecx, eax */
     b1(e, 0x81); b1(e, 0xe1); b4(e, ((1u << IB_BITS) - 1) << 2);     /* and ecx, mask << 2 */
     b1(e, 0x48); b1(e, 0xba); b8(e, (uint64_t)(uintptr_t)ibtc);      /* mov rdx, ibtc */
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x8a);               /* cmp rax, [rdx+rcx*4] */
-    b1(e, 0x75); b1(e, 4);                                            /* jne +4 */
-    b1(e, 0xff); b1(e, 0x64); b1(e, 0x8a); b1(e, 8);                  /* jmp [rdx+rcx*4+8] */
+    if (clean) {
+        /* the table holds chain entries; a clean exit goes on past their tests, as its
+           cache's entries do, and stores iaoq_b only on its way to the loop */
+        b1(e, 0x75); b1(e, 11);                                       /* jne +11 */
+        b1(e, 0x48); b1(e, 0x8b); b1(e, 0x54); b1(e, 0x8a); b1(e, 8); /* mov rdx, [rdx+rcx*4+8] */
+        b1(e, 0x48); b1(e, 0x83); b1(e, 0xc2); b1(e, DIRECT_ENTRY_NN - CHAIN_ENTRY);  /* add rdx, k */
+        b1(e, 0xff); b1(e, 0xe2);                                     /* jmp rdx */
+        lea_rd(e, RCX, RAX, 4);
+        st_cpu(e, OFF(iaoq_b), RCX);
+    } else {
+        b1(e, 0x75); b1(e, 4);                                        /* jne +4 */
+        b1(e, 0xff); b1(e, 0x64); b1(e, 0x8a); b1(e, 8);              /* jmp [rdx+rcx*4+8] */
+    }
     st_cpu(e, OFF(icount), R15);                    /* for the loop */
     uint8_t *cache_imm = e->p + 2;
     mov_rax_imm(e, 0);                              /* the cache's address, patched */
