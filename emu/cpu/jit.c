@@ -2373,6 +2373,17 @@ static uint8_t *emit_milli(struct emit *e, int kind, uint64_t pc, uint8_t **disp
     return cache_imm;
 }
 
+/* What the translation forgets on going on into another block's instructions, as the
+   next segment or a deferred path: the carry in rdx for a sub,b, what loads may take from
+   earlier stores, and a ladder's landing point. */
+static void segment_forget(struct regcache *rc, unsigned *lad_end, uint8_t **to_after_ladder)
+{
+    rc->carry_in_rdx = 0;
+    mem_forget();
+    *lad_end = ~0u;
+    *to_after_ladder = NULL;
+}
+
 /* Whether a path of path_segs segments may go on into the block at next: max, the most
    segments it may have (JIT_CHAIN_MAX for the block's own path), room kept for the
    deferred paths. */
@@ -2737,10 +2748,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             pc = next_pc;
             n = d->blk - 1u;
             pend = open;
-            rc.carry_in_rdx = 0;
-            mem_forget();
-            lad_end = ~0u;
-            to_after_ladder = NULL;
+            segment_forget(&rc, &lad_end, &to_after_ladder);
         }
         if (!has_branch) {                              /* falls through to pc + 4n */
             add_ri(&e, R15, pend);                      /* the count in r15, as at a direct exit */
@@ -2770,10 +2778,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         d += ((int64_t)df->pc - (int64_t)pc) / 4;
         pc = df->pc;
         n = d->blk - 1u;
-        rc.carry_in_rdx = 0;
-        mem_forget();
-        lad_end = ~0u;
-        to_after_ladder = NULL;
+        segment_forget(&rc, &lad_end, &to_after_ladder);
         if (nsegs >= JIT_SEGMENTS_MAX || x.n + 8 > MAX_EXITS || nslow + 3 * n > MAX_SLOW || nouts + 1 >= MAX_OUTS) {
             exit_direct_one(&e, &rc, pend, pc, &x, 0);
             while (++path < x.ndefer) {
