@@ -30,9 +30,11 @@ static int head_is(const struct routine *r, uint64_t pc)
 unsigned divdi3_span(uint64_t pc)
 {
     const struct dinsn *d = cpu_decoded(pc);
-    if (!d || d->raw != routines[0].head[0]) return 0;
+    unsigned k = 0;
+    while (d && k < NROUTINES && d->raw != routines[k].head[0]) k++;
+    if (!d || k == NROUTINES) return 0;
     for (unsigned i = 1; i < 4; i++) if (!cpu_decoded(pc + 4 * i)) return 4;
-    for (unsigned k = 0; k < NROUTINES; k++) if (head_is(&routines[k], pc)) return routines[k].len;
+    for (k = 0; k < NROUTINES; k++) if (head_is(&routines[k], pc)) return routines[k].len;
     return 0;
 }
 
@@ -44,7 +46,7 @@ static int is_call(uint32_t w) { return (w >> 26) == 0x3a && ((w >> 13) & 7) == 
 
 /* Each word's own executor, decoded once (it depends on the word alone): a decoded word
    with another one has a breakpoint or another hook on it. */
-#define LEN_MAX 466
+#define LEN_MAX 466                             /* the longest routine's len */
 static struct { uint32_t raw; exec_fn fn; } own[NROUTINES][LEN_MAX];
 
 static exec_fn own_fn(unsigned k, unsigned i, const struct dinsn *d, uint64_t pc)
@@ -62,7 +64,7 @@ int divdi3_find(uint64_t pc)
 {
     for (unsigned k = 0; k < NROUTINES; k++) {
         const struct routine *r = &routines[k];
-        if (!head_is(r, pc)) continue;
+        if (r->len > LEN_MAX || !head_is(r, pc)) continue;
         uint64_t h = 0xcbf29ce484222325ull;
         unsigned i = 0;
         for (; i < r->len; i++) {
@@ -113,7 +115,7 @@ static inline int half(struct run *s, int kind, uint32_t q, unsigned count_befor
     if (!milli_general(kind, d32)) return 0;
     if (kind == MILLI_REMU) {
         s->r29 = (uint32_t)s->r26 - q * d32;
-        s->n += count_before_call + MILLI_REMU_COUNT;
+        s->n += count_before_call + milli_count(MILLI_REMU);
         return 1;
     }
     struct milli_out o = milli_closed(kind, s->r25, s->r26, q);
@@ -121,7 +123,7 @@ static inline int half(struct run *s, int kind, uint32_t q, unsigned count_befor
     s->r29 = o.ret1;
     s->cb_x = o.cb_x; s->cb_y = o.cb_y; s->cb_r = o.cb_r;
     s->v = o.v;
-    s->n += count_before_call + MILLI_DIVU_COUNT;
+    s->n += count_before_call + milli_count(MILLI_DIVU);
     return 1;
 }
 

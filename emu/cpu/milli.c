@@ -7,10 +7,9 @@
 #include "run.h"
 
 /* A routine: its head, a pair of words repeated, its tail; ret: the index of its return
-   (bv through rp); count: the instructions its general path retires, nullified ones
-   included. */
+   (bv through rp). */
 struct milli_sig { const uint32_t *head; unsigned nhead; uint32_t pair[2]; unsigned npairs;
-                   const uint32_t *tail; unsigned ntail, ret, count; };
+                   const uint32_t *tail; unsigned ntail, ret; };
 
 /* ldo -1(r25),r1; and,= r25,r1,r0; b,l general,r0; addi,tc,= 0,r25,r0; the power-of-two
    path to bv,n r0(rp); cmpib,>= 15,r25,big; subi 0,r25,r1; ds r0,r1,r0; add r26,r26,ret1;
@@ -33,9 +32,9 @@ static const uint32_t remu_tail[] = { 0x0b3d045d, 0x93a06000, 0x0b3d061d, 0xe840
 #define N(a) (sizeof a / sizeof *a)
 static const struct milli_sig sigs[] = {
     [MILLI_DIVU] = { divu_head, N(divu_head), { 0x0bbd071d, 0x0b210441 }, 31, divu_tail, N(divu_tail),
-                     N(divu_head) + 62, MILLI_DIVU_COUNT },
+                     N(divu_head) + 62 },
     [MILLI_REMU] = { remu_head, N(remu_head), { 0x0b3d045d, 0x08210701 }, 30, remu_tail, N(remu_tail),
-                     N(remu_head) + 60 + 3, MILLI_REMU_COUNT },
+                     N(remu_head) + 60 + 3 },
 };
 
 static unsigned sig_len(const struct milli_sig *s) { return s->nhead + 2 * s->npairs + s->ntail; }
@@ -95,16 +94,14 @@ int milli_find(uint64_t pc)
     return k ? k : divdi3_find(pc);
 }
 
-unsigned milli_count(int kind) { return sigs[kind].count; }
-
 unsigned milli_run(struct cpu *c, int kind)
 {
     if (kind >= MILLI_UDIVDI3) return divdi3_run(c, kind);
-    const struct milli_sig *s = &sigs[kind];
+    unsigned count = milli_count(kind);
     uint32_t d32 = (uint32_t)c->gr[25];
     /* and,= takes the power-of-two path; cmpib,>= the small-divisor or the big one */
     if (!milli_general(kind, d32)) return 0;
-    if (c->icount + s->count > c->event_at) return 0;
+    if (c->icount + count > c->event_at) return 0;
     struct milli_out o = milli_closed(kind, c->gr[25], c->gr[26], (uint32_t)c->gr[26] / d32);
     c->gr[1] = o.r1;
     c->gr[29] = o.ret1;
@@ -113,6 +110,6 @@ unsigned milli_run(struct cpu *c, int kind)
     uint64_t to = c->gr[2] & ~3ull;
     c->iaoq_f = to;
     c->iaoq_b = to + 4;
-    c->icount += s->count;
-    return s->count;
+    c->icount += count;
+    return count;
 }

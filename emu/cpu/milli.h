@@ -25,8 +25,11 @@ int milli_inline(uint64_t pc);
 unsigned milli_run(struct cpu *c, int kind);
 /* The general path's count of instructions, and the divisor it takes: one that is no
    power of two and above floor as a signed word (the translator runs it inline, jit.c). */
-unsigned milli_count(int kind);
-enum { MILLI_DIVU_COUNT = 73, MILLI_REMU_COUNT = 75 };
+enum { MILLI_DIVU_COUNT = 73, MILLI_REMU_COUNT = 75 };  /* nullified ones included */
+static inline unsigned milli_count(int kind)
+{
+    return kind == MILLI_DIVU ? MILLI_DIVU_COUNT : MILLI_REMU_COUNT;
+}
 static inline int milli_floor(int kind) { return kind == MILLI_DIVU ? 15 : 0; }
 
 /* Whether $$divU or $$remU (kind) takes its general path for the divisor's word d32. */
