@@ -1258,9 +1258,11 @@ static void inline_cmpb(struct emit *e, struct regcache *rc, const struct dinsn 
 /* BV / BVE as the block's branch; the link is written after the target is read. What it
    stores of the queue: next_b = the target only (the loop's moves follow), the queue its
    slot runs with (a + 4, target) in place of those moves (a chain of stores and loads
-   the exit waits for), the queue after a quiet slot (target, target + 4), or of that
-   only iaoq_f (chain_exit stores iaoq_b). */
-enum bv_queue { BVQ_NEXT_B, BVQ_SLOT, BVQ_AFTER_SLOT, BVQ_AFTER_SLOT_F };
+   the exit waits for), that queue alone for a slot that may fault but cannot nullify
+   (a load or store: after it the block moves iaoq_b to iaoq_f and ends clean), the queue
+   after a quiet slot (target, target + 4), or of that only iaoq_f (chain_exit stores
+   iaoq_b). */
+enum bv_queue { BVQ_NEXT_B, BVQ_SLOT, BVQ_SLOT_MEM, BVQ_AFTER_SLOT, BVQ_AFTER_SLOT_F };
 static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, uint64_t a,
                       enum bv_queue queue)
 {
@@ -1274,6 +1276,10 @@ static void inline_bv(struct emit *e, struct regcache *rc, const struct dinsn *d
     if (queue == BVQ_AFTER_SLOT || queue == BVQ_AFTER_SLOT_F) {
         st_cpu(e, OFF(iaoq_f), RAX);
         if (queue == BVQ_AFTER_SLOT) { lea_rd(e, RCX, RAX, 4); st_cpu(e, OFF(iaoq_b), RCX); }
+    } else if (queue == BVQ_SLOT_MEM) {
+        st_cpu(e, OFF(iaoq_b), RAX);
+        if (a + 4 < 0x80000000u) st_cpu_imm(e, OFF(iaoq_f), (int32_t)(a + 4));
+        else { mov_ri(e, RCX, a + 4); st_cpu(e, OFF(iaoq_f), RCX); }
     } else {
         st_cpu(e, OFF(next_b), RAX);
         if (queue == BVQ_SLOT) {
@@ -2306,6 +2312,18 @@ static int quiet_form(const struct dinsn *d)
     }
 }
 
+/* A delay slot that may fault but never nullifies nor reads the queue: it runs with the
+   queue (slot, target) stored, as a fault reports it. */
+static int mem_slot(const struct dinsn *d)
+{
+    unsigned lg = 0;
+    switch (form_of(d, &lg)) {
+    case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
+        return 1;
+    default: return 0;
+    }
+}
+
 /* Superblocks: a block whose static branch falls through to the block right after its
    slot, or whose b,l jumps forward (exec-branch.c block_next), goes on into that block's
    code when run.c built it already (with the first, for every engine alike), on the
@@ -2610,9 +2628,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                    the slot never runs and the block ends here. */
                 int ret = bv_queue && i + 2 == n && !branch_returns_shadow(&d[i]) && !branch_calls_shadow_reg(&d[i]);
                 int quiet_ret = ret && !d[i].b && quiet_form(&d[i + 1]);
+                int mem_ret = ret && !d[i].b && !quiet_ret && mem_slot(&d[i + 1]);
                 int null_ret = ret && d[i].b;
                 if (i == last && !bv_queue) set_queue(&e, a);
-                if (i >= last && !bv_queue && !quiet_slot) {   /* next_b = iaoq_b + 4 */
+                if (i >= last && !bv_queue && !quiet_slot && !mem_ret) {   /* next_b = iaoq_b + 4 */
                     ld_cpu(&e, RAX, OFF(iaoq_b));
                     lea_rd(&e, RCX, RAX, 4);
                     st_cpu(&e, OFF(next_b), RCX);
@@ -2702,6 +2721,10 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                     clean_ret = !form_sets_n(&d[i + 1], form_of(&d[i + 1], &lg1));
                     inline_bv(&e, &rc, &d[i], form, a, clean_ret ? BVQ_AFTER_SLOT_F : BVQ_AFTER_SLOT);
                     quiet_slot = 1;
+                } else if (mem_ret) {                   /* the slot runs with the queue in memory */
+                    inline_bv(&e, &rc, &d[i], form, a, BVQ_SLOT_MEM);
+                    clean_ret = 1;                      /* a load or store leaves PSW N clear */
+                    quiet_slot = 2;
                 } else {
                     e.checked = tested || addr_tested(&d[i], form, lg);
                     int r = emit_body(&e, &rc, &d[i], form, lg,
@@ -2726,7 +2749,11 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
                     for (unsigned s = 0; s < NPOOL; s++) rc.dirty[s] |= dirty_before[s];
                 pend++;
                 rax_is_f = 0;
-                if (quiet_slot) {
+                if (quiet_slot == 2 && i > last) {     /* past a memory slot: iaoq_f = target */
+                    ld_cpu(&e, RAX, OFF(iaoq_b));
+                    st_cpu(&e, OFF(iaoq_f), RAX);
+                    rax_is_f = 1;
+                } else if (quiet_slot) {
                     /* the queue is stored already */
                 } else if (i > last && form != IF_NONE) {   /* after an inline slot: next_b is iaoq_b + 4 */
                     ld_cpu(&e, RAX, OFF(iaoq_b));

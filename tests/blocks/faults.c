@@ -6,7 +6,9 @@
    tc (ADDI,TC,= of 0 in a loop, as the millicode tests its divisor: traps at the 40th),
    runbus / runedge (a run of four stores off one base, whose addresses translation tests
    once: misaligned, so the first faults; the last page below 4 GiB, so the third does),
-   bus4 / bus2 (misaligned word and halfword loads, tested against a mask in memory). */
+   bus4 / bus2 (misaligned word and halfword loads, tested against a mask in memory),
+   retsegv / retbus / retstore / retfp (a return's delay slot: a load from an unmapped
+   page, a misaligned load, a store to page 0, an FP load from an unmapped page). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,11 @@ __attribute__((noinline)) static double fwalk(double *p, long n, long step, unsi
     return s;
 }
 
+/* Leaf functions whose access is the delay slot of their return (bve (rp); ldd ...). */
+__attribute__((noinline, noclone)) long deref(long *p) { return *p; }
+__attribute__((noinline, noclone)) void put(long *p, long v) { *p = v; }
+__attribute__((noinline, noclone)) double fderef(double *p) { return *p; }
+
 int main(int argc, char **argv)
 {
     static long buf[64];
@@ -75,6 +82,14 @@ int main(int argc, char **argv)
         __asm__ volatile("addo %1,%1,%0" : "=r"(r) : "r"(a));
         sink = r;
     }
+    for (int i = 0; i < 64; i++) {         /* translated and chained before they fault */
+        put(&buf[i], deref(&buf[63 - i]) + 1);
+        sink += (long)fderef(&fbuf[i]);
+    }
+    if (!strcmp(k, "retsegv")) sink = deref((long *)(1L << 40));
+    if (!strcmp(k, "retbus")) sink = deref((long *)((char *)buf + 4));
+    if (!strcmp(k, "retstore")) put((long *)16, sink);
+    if (!strcmp(k, "retfp")) sink = (long)fderef((double *)(1L << 40));
     run4(buf, 7);
     if (!strcmp(k, "runbus")) run4((long *)((char *)buf + 4), 9);
     if (!strcmp(k, "runedge")) {

@@ -2,7 +2,7 @@
 # Differential test of the block runner against the reference interpreter (pa64 --interp):
 # the runtime tests (tests/rt, both link modes) and the torture sample run through
 # tests/blocks/pa64-diff, which runs each program both ways and compares stdout, stderr,
-# exit status, instruction count and final registers; so do twelve guest faults inside
+# exit status, instruction count and final registers; so do sixteen guest faults inside
 # blocks (tests/blocks/faults.c) and a run whose code buffer is flushed over and over
 # (flush.sh), every conditional ALU form (condforms.c), compare (compares.c) and
 # deposit (deposits.c), divide-step ladders (ladders.c), the division millicode on each
@@ -40,7 +40,7 @@ failed=$((failed + $(echo "$r" | runner_failures)))
 # Guest faults in the middle of blocks: same fault line (PC, function), count, registers.
 fexe=$out/faults
 if bin/pacc -O2 -o "$fexe" tests/blocks/faults.c >"$fexe.log" 2>&1; then
-    for k in segv store bus bus4 bus2 trap tc fpsegv fpbus fpstore runbus runedge; do
+    for k in segv store bus bus4 bus2 trap tc fpsegv fpbus fpstore runbus runedge retsegv retbus retstore retfp; do
         "$PA64" "$fexe" "$k" </dev/null >/dev/null 2>"$fexe.$k.err"
         grep -q "guest SIG" "$fexe.$k.err" || { echo "FAIL faults $k: no guest fault reported"; failed=$((failed + 1)); }
     done
