@@ -1395,6 +1395,7 @@ static int form_of(const struct dinsn *d, unsigned *lg)
    when the next block it runs has host code (jit_chain). Every block begins with the
    loop's own test, so a chained jump never skips an event, PSW N or a non-empty queue. */
 struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; uint32_t entry; };
+#define CACHE_DISPS 10         /* the rip-relative operands chain_exit points at one */
 void *jit_miss;
 
 #define CHAIN_ENTRY 34         /* past the pushes, sub rsp, 8, mov rbx, rdi, count, r14 */
@@ -1493,18 +1494,29 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int cle
     b1(e, 0x81); b1(e, 0xe1); b4(e, ((1u << IB_BITS) - 1) << 2);     /* and ecx, mask << 2 */
     b1(e, 0x48); b1(e, 0xba); b8(e, (uint64_t)(uintptr_t)ibtc);      /* mov rdx, ibtc */
     b1(e, 0x48); b1(e, 0x3b); b1(e, 0x04); b1(e, 0x8a);               /* cmp rax, [rdx+rcx*4] */
+    uint8_t *miss = jump_fwd(e, 0x85);                                /* jne miss */
+    b1(e, 0x48); b1(e, 0x8b); b1(e, 0x54); b1(e, 0x8a); b1(e, 8);     /* mov rdx, [rdx+rcx*4+8] */
+    /* the table holds chain entries; a clean exit goes on past their tests, as its
+       cache's entries do, and stores iaoq_b only on its way to the loop */
+    if (clean) { b1(e, 0x48); b1(e, 0x83); b1(e, 0xc2); b1(e, DIRECT_ENTRY_NN - CHAIN_ENTRY); }  /* add rdx, k */
+    /* A hit fills a free entry of the cache: the loop that fills them sees no exit whose
+       target the table holds, and without this a site would pay the table every time. */
+    b1(e, 0x48); b1(e, 0x83); b1(e, 0x3d); disp[4] = e->p; b4(e, 0); b1(e, 0xff);   /* cmp qword [pc1], -1 */
+    uint8_t *full = jump_fwd(e, 0x85);                                /* jne: both in use */
+    b1(e, 0x48); b1(e, 0x83); b1(e, 0x3d); disp[5] = e->p; b4(e, 0); b1(e, 0xff);   /* cmp qword [pc0], -1 */
+    uint8_t *second = jump_fwd(e, 0x85);
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x05); disp[6] = e->p; b4(e, 0);   /* mov [pc0], rax */
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x15); disp[7] = e->p; b4(e, 0);   /* mov [code0], rdx */
+    b1(e, 0xff); b1(e, 0xe2);                                         /* jmp rdx */
+    land(e, second);
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x05); disp[8] = e->p; b4(e, 0);   /* mov [pc1], rax */
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x15); disp[9] = e->p; b4(e, 0);   /* mov [code1], rdx */
+    land(e, full);
+    b1(e, 0xff); b1(e, 0xe2);                                         /* jmp rdx */
+    land(e, miss);
     if (clean) {
-        /* the table holds chain entries; a clean exit goes on past their tests, as its
-           cache's entries do, and stores iaoq_b only on its way to the loop */
-        b1(e, 0x75); b1(e, 11);                                       /* jne +11 */
-        b1(e, 0x48); b1(e, 0x8b); b1(e, 0x54); b1(e, 0x8a); b1(e, 8); /* mov rdx, [rdx+rcx*4+8] */
-        b1(e, 0x48); b1(e, 0x83); b1(e, 0xc2); b1(e, DIRECT_ENTRY_NN - CHAIN_ENTRY);  /* add rdx, k */
-        b1(e, 0xff); b1(e, 0xe2);                                     /* jmp rdx */
         lea_rd(e, RCX, RAX, 4);
         st_cpu(e, OFF(iaoq_b), RCX);
-    } else {
-        b1(e, 0x75); b1(e, 4);                                        /* jne +4 */
-        b1(e, 0xff); b1(e, 0x64); b1(e, 0x8a); b1(e, 8);              /* jmp [rdx+rcx*4+8] */
     }
     st_cpu(e, OFF(icount), R15);                    /* for the loop */
     uint8_t *cache_imm = e->p + 2;
@@ -2472,6 +2484,12 @@ static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, cons
     rip_patch(disp[1], (uint8_t *)&k->code0, e);
     rip_patch(disp[2], (uint8_t *)&k->pc1, e);
     rip_patch(disp[3], (uint8_t *)&k->code1, e);
+    rip_patch(disp[4], (uint8_t *)&k->pc1 - 1, e);    /* cmp's imm8 follows its disp32 */
+    rip_patch(disp[5], (uint8_t *)&k->pc0 - 1, e);
+    rip_patch(disp[6], (uint8_t *)&k->pc0, e);
+    rip_patch(disp[7], (uint8_t *)&k->code0, e);
+    rip_patch(disp[8], (uint8_t *)&k->pc1, e);
+    rip_patch(disp[9], (uint8_t *)&k->code1, e);
 }
 
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
@@ -2521,7 +2539,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     uint8_t *to_out[3];
     if (entry_test(&e, n, to_out) - start != DIRECT_ENTRY) return -1;
     struct exits x = { .n = 0, .self = pc, .hz_at = { start + DIRECT_ENTRY_NN + 3 }, .nhz = 1 };
-    uint8_t *milli_disp[4] = { NULL, NULL, NULL, NULL }, *milli_cache = NULL;
+    uint8_t *milli_disp[CACHE_DISPS] = { NULL }, *milli_cache = NULL;
     int milli = milli_find(pc);
     if (milli) milli_cache = emit_milli(&e, milli, pc, milli_disp, &outs[nouts++]);
     loop_head(&e, &rc, d, pc, n, &x);
@@ -2535,7 +2553,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     unsigned last;
     /* Each path's chaining cache, if it ends in one: the block's own path, then each
        deferred one. */
-    uint8_t *disp[1 + MAX_DEFER][4] = { { NULL } }, *cache_imm[1 + MAX_DEFER] = { NULL }, *to_outp = NULL;
+    uint8_t *disp[1 + MAX_DEFER][CACHE_DISPS] = { { NULL } }, *cache_imm[1 + MAX_DEFER] = { NULL }, *to_outp = NULL;
     int clean_rets[1 + MAX_DEFER] = { 0 };
     for (unsigned path = 0;; path++) {
         for (unsigned path_segs = 0;; path_segs++) {    /* each segment (superblocks, below) */
