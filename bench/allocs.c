@@ -2,7 +2,7 @@
  * allocates a new one of pseudo-random size (8..1031 bytes) and tags it; the sum of the
  * tags read back before each free is printed. Mostly there to time csprof -e malloc
  * per intercepted call (bench/overhead.sh).
- * usage: allocs [STEPS]   (default 2000000) */
+ * usage: allocs [STEPS]   (default 3200000) */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,7 +20,7 @@ static uint32_t xorshift(void)
 
 int main(int argc, char **argv)
 {
-    uint32_t steps = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 2000000;
+    uint32_t steps = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 3200000;
     uint64_t *pool[256] = { 0 };
     uint64_t sum = 0, bytes = 0;
 

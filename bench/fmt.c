@@ -1,7 +1,7 @@
 /* fmt.c: text-formatting benchmark - the C library's integer printing and parsing in a
  * loop: sprintf("key%d"), "%u %x %ld" lines, sscanf and strtol back, and a qsort of the
  * keys by strcmp (the small-divisor millicode paths of every %d).
- * usage: fmt [N]   (default 200000)
+ * usage: fmt [N]   (default 340000)
  * Prints a checksum of the formatted text, of the parsed values and of the sorted keys. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -21,7 +21,7 @@ static int cmp_str(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-    long n = argc > 1 ? strtol(argv[1], NULL, 10) : 200000;
+    long n = argc > 1 ? strtol(argv[1], NULL, 10) : 340000;
     char buf[128];
     uint32_t htext = 2166136261u, hparse = 0;
     long keys = n / 4 > 0 ? n / 4 : 1;
@@ -34,12 +34,14 @@ int main(int argc, char **argv)
     }
     for (long i = 0; i < n; i++) {
         unsigned u = (unsigned)(i * 2654435761u);
-        long l = (long)(i * 7919) - 1000000;
+        /* 32-bit unsigned arithmetic, the same in ILP32 and LP64 (a long product would
+           overflow in ILP32 past i = 271,183) */
+        long l = (long)((uint32_t)i * 7919u % 2000000000u) - 1000000;
         int len = sprintf(buf, "key%ld %u %x %ld %d", i, u, u >> 3, l, (int)(i % 1000) - 500);
         htext = fnv(htext + (uint32_t)len, buf);
         if (i < keys) {
             key[i] = pool + 16 * i;
-            sprintf(key[i], "key%ld", (i * 40503) % keys);
+            sprintf(key[i], "key%ld", (long)((uint32_t)i * 40503u % (uint32_t)keys));   /* keys < 106,000 */
         }
         long a, d;
         unsigned b, c;

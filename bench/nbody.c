@@ -1,5 +1,5 @@
 /* nbody.c: floating-point benchmark - the classic five-body (Sun, Jovian planets) simulation.
- * usage: nbody [STEPS]   (default 300000)
+ * usage: nbody [STEPS]   (default 400000)
  * Prints the energy before and after, to 9 decimals.  Build with -std=c11 (implies
  * -ffp-contract=off) so that no host fuses a*b+c and all hosts print the same digits. */
 #include <math.h>
@@ -86,7 +86,7 @@ static void advance(double dt)
 
 int main(int argc, char **argv)
 {
-    long steps = argc > 1 ? strtol(argv[1], NULL, 10) : 300000;
+    long steps = argc > 1 ? strtol(argv[1], NULL, 10) : 400000;
 
     offset_momentum();
     printf("energy before: %.9f\n", energy());

@@ -1,6 +1,6 @@
 /* qsort.c: sorting benchmark - the C library's qsort on a large array of 32-bit keys
  * (indirect calls to the comparison function), then a binary-search pass.
- * usage: qsort [N]   (default 1000000)
+ * usage: qsort [N]   (default 1400000)
  * Keys come from a fixed xorshift generator; the output is the same on every host. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -25,7 +25,7 @@ static int cmp_u32(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-    uint32_t n = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 1000000;
+    uint32_t n = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 1400000;
     uint32_t *a = malloc(sizeof *a * n);
     uint64_t sum = 0;
     uint32_t found = 0;

@@ -1,5 +1,5 @@
 /* sieve.c: array-loop benchmark - sieve of Eratosthenes plus an integer matrix multiply.
- * usage: sieve [LIMIT [MATN]]   (defaults 50000000 and 300)
+ * usage: sieve [LIMIT [MATN]]   (defaults 80000000 and 350)
  * Prints the prime count, a hash of the primes and a checksum of the matrix product. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -61,8 +61,8 @@ static uint64_t matmul(uint32_t n)
 
 int main(int argc, char **argv)
 {
-    uint32_t limit = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 50000000;
-    uint32_t n = argc > 2 ? (uint32_t)strtoul(argv[2], NULL, 10) : 300;
+    uint32_t limit = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 80000000;
+    uint32_t n = argc > 2 ? (uint32_t)strtoul(argv[2], NULL, 10) : 350;
     uint64_t hash;
     uint32_t count = sieve(limit, &hash);
 

@@ -1,6 +1,6 @@
 /* wordhash.c: string/hash benchmark - pseudo-random words counted in a chained hash table,
  * then a CRC-32 over the sorted-by-bucket dump of the table.
- * usage: wordhash [NWORDS]   (default 5000000)
+ * usage: wordhash [NWORDS]   (default 6500000)
  * Word text comes from a fixed 32-bit LCG, so the output is the same on every host. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -71,7 +71,7 @@ static void make_word(char *w)
 
 int main(int argc, char **argv)
 {
-    uint32_t nwords = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 5000000;
+    uint32_t nwords = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 6500000;
     uint32_t distinct = 0, maxcount = 0, crc = 0;
     char w[16], best[16] = "";
 
