@@ -442,6 +442,8 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     return 1;
 }
 
+static void put64(uint8_t *p, uint64_t v) { v = __builtin_bswap64(v); memcpy(p, &v, 8); }
+
 unsigned divdi3_run(struct cpu *c, int kind)
 {
     uint64_t sp = c->gr[30], D = c->gr[25], N = c->gr[26];
@@ -461,11 +463,13 @@ unsigned divdi3_run(struct cpu *c, int kind)
                    : (small ? umoddi3_small(&s, N, D) : umoddi3_wide(&s, N, D));
     if (!ran) return 0;
     if (c->icount + s.n > c->event_at) return 0;
-    uint64_t rp = c->gr[2], r3 = c->gr[3], r4 = c->gr[4];
-    st64(c, sp - 16, rp);
-    st64(c, sp + 8, s.scratch);
-    st64(c, sp + 0x10, r4);
-    st64(c, sp + 0x18, r3);
+    /* aligned and accessible, tested above: no store of st64's tests can fail */
+    uint64_t rp = c->gr[2];
+    uint8_t *m = mem_base + sp;
+    put64(m - 16, rp);
+    put64(m + 8, s.scratch);
+    put64(m + 0x10, c->gr[4]);
+    put64(m + 0x18, c->gr[3]);
 #define PUT(n) c->gr[n] = s.r##n
     PUT(1); PUT(19); PUT(20); PUT(21); PUT(22); PUT(23); PUT(24); PUT(25); PUT(26); PUT(28); PUT(29);
     PUT(31);
