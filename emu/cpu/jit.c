@@ -1395,7 +1395,7 @@ static int form_of(const struct dinsn *d, unsigned *lg)
    when the next block it runs has host code (jit_chain). Every block begins with the
    loop's own test, so a chained jump never skips an event, PSW N or a non-empty queue. */
 struct jit_cache { uint64_t pc0; const uint8_t *code0; uint64_t pc1; const uint8_t *code1; uint32_t entry; };
-#define CACHE_DISPS 10         /* the rip-relative operands chain_exit points at one */
+#define CACHE_DISPS 9          /* the rip-relative operands chain_exit points at one */
 void *jit_miss;
 
 #define CHAIN_ENTRY 34         /* past the pushes, sub rsp, 8, mov rbx, rdi, count, r14 */
@@ -1499,19 +1499,19 @@ static uint8_t *chain_exit(struct emit *e, uint8_t **disp, int rax_is_f, int cle
     /* the table holds chain entries; a clean exit goes on past their tests, as its
        cache's entries do, and stores iaoq_b only on its way to the loop */
     if (clean) { b1(e, 0x48); b1(e, 0x83); b1(e, 0xc2); b1(e, DIRECT_ENTRY_NN - CHAIN_ENTRY); }  /* add rdx, k */
-    /* A hit fills a free entry of the cache: the loop that fills them sees no exit whose
-       target the table holds, and without this a site would pay the table every time. */
-    b1(e, 0x48); b1(e, 0x83); b1(e, 0x3d); disp[4] = e->p; b4(e, 0); b1(e, 0xff);   /* cmp qword [pc1], -1 */
-    uint8_t *full = jump_fwd(e, 0x85);                                /* jne: both in use */
-    b1(e, 0x48); b1(e, 0x83); b1(e, 0x3d); disp[5] = e->p; b4(e, 0); b1(e, 0xff);   /* cmp qword [pc0], -1 */
-    uint8_t *second = jump_fwd(e, 0x85);
-    b1(e, 0x48); b1(e, 0x89); b1(e, 0x05); disp[6] = e->p; b4(e, 0);   /* mov [pc0], rax */
-    b1(e, 0x48); b1(e, 0x89); b1(e, 0x15); disp[7] = e->p; b4(e, 0);   /* mov [code0], rdx */
+    /* A hit fills the cache: its first entry if free, else the second, whatever that
+       held. The loop that fills the cache sees no exit whose target the table holds, and
+       without this a site would pay the table every time; the second entry follows the
+       latest target, so a site whose targets come in runs (a division routine's return
+       to the digit loop of one printf, then to one strtoul) hits it after the first. */
+    b1(e, 0x48); b1(e, 0x83); b1(e, 0x3d); disp[4] = e->p; b4(e, 0); b1(e, 0xff);   /* cmp qword [pc0], -1 */
+    uint8_t *second = jump_fwd(e, 0x85);                              /* jne: the first in use */
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x05); disp[5] = e->p; b4(e, 0);   /* mov [pc0], rax */
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x15); disp[6] = e->p; b4(e, 0);   /* mov [code0], rdx */
     b1(e, 0xff); b1(e, 0xe2);                                         /* jmp rdx */
     land(e, second);
-    b1(e, 0x48); b1(e, 0x89); b1(e, 0x05); disp[8] = e->p; b4(e, 0);   /* mov [pc1], rax */
-    b1(e, 0x48); b1(e, 0x89); b1(e, 0x15); disp[9] = e->p; b4(e, 0);   /* mov [code1], rdx */
-    land(e, full);
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x05); disp[7] = e->p; b4(e, 0);   /* mov [pc1], rax */
+    b1(e, 0x48); b1(e, 0x89); b1(e, 0x15); disp[8] = e->p; b4(e, 0);   /* mov [code1], rdx */
     b1(e, 0xff); b1(e, 0xe2);                                         /* jmp rdx */
     land(e, miss);
     if (clean) {
@@ -2484,12 +2484,11 @@ static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, cons
     rip_patch(disp[1], (uint8_t *)&k->code0, e);
     rip_patch(disp[2], (uint8_t *)&k->pc1, e);
     rip_patch(disp[3], (uint8_t *)&k->code1, e);
-    rip_patch(disp[4], (uint8_t *)&k->pc1 - 1, e);    /* cmp's imm8 follows its disp32 */
-    rip_patch(disp[5], (uint8_t *)&k->pc0 - 1, e);
-    rip_patch(disp[6], (uint8_t *)&k->pc0, e);
-    rip_patch(disp[7], (uint8_t *)&k->code0, e);
-    rip_patch(disp[8], (uint8_t *)&k->pc1, e);
-    rip_patch(disp[9], (uint8_t *)&k->code1, e);
+    rip_patch(disp[4], (uint8_t *)&k->pc0 - 1, e);    /* cmp's imm8 follows its disp32 */
+    rip_patch(disp[5], (uint8_t *)&k->pc0, e);
+    rip_patch(disp[6], (uint8_t *)&k->code0, e);
+    rip_patch(disp[7], (uint8_t *)&k->pc1, e);
+    rip_patch(disp[8], (uint8_t *)&k->code1, e);
 }
 
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
