@@ -738,6 +738,9 @@ static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d
         ix = rc_use(e, rc, d->r2);
     } else if (mb != 1 && !indexed && d->r2) {
         lea_rd(e, RAX, rc_use(e, rc, d->r2), (int32_t)d->imm);
+    } else if (mb != 1 && indexed && d->r2 && d->r1 && (fp ? d->b : d->a) <= 3) {
+        unsigned hb = rc_use(e, rc, d->r2);         /* base + (index << shift) in one LEA */
+        lea_sib(e, RAX, hb, rc_use(e, rc, d->r1), fp ? d->b : d->a, 0);
     } else {
         rc_get(e, rc, RAX, d->r2);
         if (mb == 1) {
