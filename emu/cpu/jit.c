@@ -24,9 +24,18 @@
 #if defined(__x86_64__)
 
 #define CODE_BYTES (32u << 20)
+/* The chaining caches, which blocks write as they run (a hit in the shared table fills
+   one), live in a data area mapped after the code buffers, within a rip-relative
+   reach of every block, instead of beside each block's code: a store into a cache line
+   the processor also holds as code costs it a self-modifying-code flush. */
+#define DATA_BYTES (4u << 20)
 
 static uint8_t *code;            /* the code buffer, mapped on first use */
+static uint8_t *cdata;           /* the data area: after the code and the cold code */
+static size_t dused;             /* bytes of it in use */
 static size_t limit = CODE_BYTES; /* bytes of it to use: PA64_JIT_KIB (tests) lowers it */
+/* The cold code (jit_translate) has a buffer of its own as large, right after it. */
+static size_t cold_used;         /* from code: CODE_BYTES + bytes in use */
 static size_t used;              /* bytes of it in use */
 /* The buffer opens with the masks of mem_test's 1-, 2- and 4-byte accesses, which
    blocks test against in place; blocks follow them. */
@@ -2477,8 +2486,9 @@ static uint8_t *n_across_join(struct emit *e, struct regcache *rc, const struct 
    out at outp until the loop chains them. */
 static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, const uint8_t *outp, int clean)
 {
-    struct jit_cache *k = (struct jit_cache *)(void *)e->p;
-    for (size_t i = 0; i < sizeof *k; i++) b1(e, 0);
+    if (dused + sizeof(struct jit_cache) > DATA_BYTES) { e->p = e->end; return; }   /* full: a flush */
+    struct jit_cache *k = (struct jit_cache *)(void *)(cdata + dused);
+    dused += sizeof *k;
     if (e->p >= e->end) return;
     *k = (struct jit_cache){ ~0ull, outp, ~0ull, outp, clean ? DIRECT_ENTRY_NN : CHAIN_ENTRY };
     uint64_t a = (uint64_t)(uintptr_t)k;
@@ -2497,10 +2507,12 @@ static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, cons
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 {
     if (!code) {
-        void *m = mmap(NULL, CODE_BYTES, PROT_READ | PROT_WRITE | PROT_EXEC,
+        void *m = mmap(NULL, 2 * CODE_BYTES + DATA_BYTES, PROT_READ | PROT_WRITE | PROT_EXEC,
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return -1;
         code = m;
+        cdata = code + 2 * CODE_BYTES;
+        mprotect(cdata, DATA_BYTES, PROT_READ | PROT_WRITE);
         for (unsigned k = 0; k < 4; k++) {          /* the masks of 1-, 2-, 4- and 8-byte accesses */
             uint64_t mask = ~(uint64_t)0xffffffffu | ((1u << k) - 1);
             memcpy(code + 8 * k, &mask, 8);
@@ -2511,16 +2523,17 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         sites = malloc(max_sites * sizeof *sites);
         max_recs = CODE_BYTES / 64;            /* a block's code is longer than that */
         recs = malloc(max_recs * sizeof *recs);
-        if (!sites || !recs) { free(sites); free(recs); sites = NULL; munmap(m, CODE_BYTES); code = NULL; return -1; }
+        if (!sites || !recs) { free(sites); free(recs); sites = NULL; munmap(m, 2 * CODE_BYTES + DATA_BYTES); code = NULL; return -1; }
         unsigned ca, cb, cc, cd;
         have_movbe = __get_cpuid(1, &ca, &cb, &cc, &cd) && (cc & bit_MOVBE) && !getenv("PA64_JIT_NO_MOVBE");
         const char *kib = getenv("PA64_JIT_KIB");
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
         max_sites = limit / sizeof *sites;
+        cold_used = CODE_BYTES;
     }
     struct emit e = { .p = code + used, .end = code + limit };
-    size_t nsites0 = nsites;
+    size_t nsites0 = nsites, dused0 = dused;
     nslow = 0;
     mem_forget();
     nouts = 0;
@@ -2848,33 +2861,41 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
     for (unsigned r = R15; r >= R12; r--) { b1(&e, 0x41); b1(&e, 0x58 | (r & 7)); }
     b1(&e, 0x5d); b1(&e, 0x5b);                     /* pop rbp; pop rbx */
     b1(&e, 0xc3);                                   /* ret */
-    emit_slow_paths(&e, outp);
+    /* What runs rarely goes to the cold part of the buffer: the loads' and stores' slow
+       paths, the direct exits' first way out (until jit_chain patches them) and their
+       links, so that the code the host runs over and over is denser in its caches. */
+    struct emit c = { .p = code + cold_used, .end = code + CODE_BYTES + limit };
+    const uint8_t *cold = c.p;
+    emit_slow_paths(&c, outp);
     uint8_t *link_imm[MAX_EXITS];
     for (unsigned k = 0; k < x.n; k++) {            /* each direct exit's first target */
-        land(&e, x.rel_at[k]);
-        set_queue(&e, x.to[k]);
-        st_cpu(&e, OFF(icount), R15);
-        link_imm[k] = e.p + 2;
-        mov_rax_imm(&e, 0);                         /* the link's address | 1, patched */
-        b1(&e, 0x48); b1(&e, 0xb9); b8(&e, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
-        b1(&e, 0x48); b1(&e, 0x89); b1(&e, 0x01);  /* mov [rcx], rax */
-        int64_t rel = outp - (e.p + 5);
-        b1(&e, 0xe9); b4(&e, (uint32_t)(int32_t)rel);
+        land(&c, x.rel_at[k]);
+        set_queue(&c, x.to[k]);
+        st_cpu(&c, OFF(icount), R15);
+        link_imm[k] = c.p + 2;
+        mov_rax_imm(&c, 0);                         /* the link's address | 1, patched */
+        b1(&c, 0x48); b1(&c, 0xb9); b8(&c, (uint64_t)(uintptr_t)&jit_miss);   /* mov rcx, &jit_miss */
+        b1(&c, 0x48); b1(&c, 0x89); b1(&c, 0x01);  /* mov [rcx], rax */
+        int64_t rel = outp - (c.p + 5);
+        b1(&c, 0xe9); b4(&c, (uint32_t)(int32_t)rel);
     }
-    while ((uintptr_t)e.p & 7) b1(&e, 0xcc);
+    while ((uintptr_t)c.p & 7) b1(&c, 0xcc);
     for (unsigned k = 0; k < x.n; k++) {
-        struct jit_link *l = (struct jit_link *)(void *)e.p;
-        for (size_t b = 0; b < sizeof *l; b++) b1(&e, 0);
-        if (e.p < e.end) {
+        struct jit_link *l = (struct jit_link *)(void *)c.p;
+        for (size_t b = 0; b < sizeof *l; b++) b1(&c, 0);
+        if (c.p < c.end) {
             *l = (struct jit_link){ x.to[k], x.rel_at[k], x.may_n[k] ? DIRECT_ENTRY : DIRECT_ENTRY_NN };
             uint64_t v = (uint64_t)(uintptr_t)l | 1;
             memcpy(link_imm[k], &v, 8);
         }
     }
+    if (c.p >= c.end) e.p = e.end;                  /* full: a flush */
     for (unsigned k = 0; k <= x.ndefer; k++)
         if (cache_imm[k]) place_cache(&e, cache_imm[k], disp[k], outp, clean_rets[k]);
     if (milli_cache) place_cache(&e, milli_cache, milli_disp, outp, 1);
-    if (e.p >= e.end) { nsites = nsites0; return -1; }   /* full: the caller flushes */
+    if (e.p >= e.end) { nsites = nsites0; dused = dused0; return -1; }   /* full: the caller flushes */
+    perf_map(cold, (size_t)(c.p - cold), segs[0].pc, ntotal);
+    cold_used = (size_t)(c.p - code + 15) & ~(size_t)15;
     uint32_t horizon = ntotal + x.milli_insns;
     memcpy(hdr, &horizon, 4);
     for (unsigned k = 0; k < x.nhz; k++) memcpy(x.hz_at[k], &horizon, 4);
@@ -2894,6 +2915,8 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 void jit_reset(void)
 {
     used = CONSTS;
+    cold_used = CODE_BYTES;
+    dused = 0;
     nsites = 0;
     __atomic_store_n(&nrecs, 0, __ATOMIC_RELEASE);
     ibtc_clear();
