@@ -104,6 +104,20 @@ struct run {
     unsigned n;
 };
 
+/* n / d for words, d >= 2^15 (a normalised divisor's high half): a multiplication by
+   M = floor((2^64 - 1) / d) + 1 and the high half of the product, which the host does
+   several times faster than a division. Exact: M = 2^64 / d + e with 0 < e <= 1 (M is
+   exactly 2^64 / d when d is a power of two), so n M / 2^64 exceeds n / d by less than
+   n / 2^64 < 2^-32 < 1 / d, and n / d is at least 1 / d below the next integer. The
+   divisor of one run of calls repeats (a printf's base), so M is kept for the last one. */
+static uint32_t word_div(uint32_t n, uint32_t d)
+{
+    static uint32_t last_d;
+    static uint64_t last_m;
+    if (d != last_d) { last_d = d; last_m = UINT64_MAX / d + 1; }
+    return (uint32_t)(((unsigned __int128)n * last_m) >> 64);
+}
+
 /* One $$remU or $$divU call whose divisor is in r25 and dividend in r26 (its general path
    only: else 0); q is the quotient of their words, which both routines of a half share.
    On every path summarised a $$remU is followed by the $$divU of the same half, which
@@ -172,7 +186,7 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
         s->r20 = sext32(n1);
     }
     s->fr22 = s->scratch = s->r24;                  /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
-    uint32_t dh = (uint32_t)s->r22, q1 = (uint32_t)n1n / dh;
+    uint32_t dh = (uint32_t)s->r22, q1 = word_div((uint32_t)n1n, dh);
     if (!half(s, MILLI_REMU, q1, bm ? 50 : 36)) return 0;
     s->r28 = W(s->r29 << 16);                       /* 0xc8-0xd8 */
     s->r20 = hi16(n0n);
@@ -189,7 +203,7 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
     s->r25 = s->r22;
     s->r26 = s->r20;
     s->r21 = lo16(s->r21);
-    uint32_t q0 = (uint32_t)s->r26 / dh;
+    uint32_t q0 = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q0, 5)) return 0;
     s->r26 = s->r20;                                /* 0x144-0x154 */
     s->r25 = s->r22;
@@ -232,7 +246,7 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r25 = dh;
     s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
-    uint32_t q = (uint32_t)s->r26 / dh;
+    uint32_t q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 32 + 12)) return 0;
     s->r31 = s->r29;                                /* 0x414-0x424 */
     s->r28 = n0 >> (32 - bm);
@@ -254,7 +268,7 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r25 = dh;
     s->r26 = s->r31;
     s->r20 = lo16(s->r20);
-    q = (uint32_t)s->r26 / dh;
+    q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 5)) return 0;
     s->r28 = W(s->r29 << 16) | s->r20;              /* 0x4b0-0x4c0 */
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
@@ -271,7 +285,7 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->n += 6;
     s->r26 = s->r20;                                /* 0x2d0-0x2dc: the low word's step */
     s->r25 = dh;
-    q = (uint32_t)s->r26 / dh;
+    q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 4)) return 0;
     s->r28 = s->r29;                                /* 0x2e0-0x2f0 */
     s->r20 = dl;
@@ -290,7 +304,7 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r25 = dh;
     s->r26 = s->r20;
     s->r28 = dl;
-    q = (uint32_t)s->r26 / dh;
+    q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 5)) return 0;
     s->r20 = W(s->r29 << 16);                       /* 0x35c-0x36c */
     s->r21 = lo16(s->r21);
@@ -321,7 +335,7 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
     s->r31 = d; s->r20 = n0n; s->r26 = s->r28 = n1n;
     s->r22 = hi16(d); s->r19 = lo16(d); s->r25 = s->r22; /* 0xac-0xc4 */
     s->fr22 = s->scratch = s->r19;
-    uint32_t dh = (uint32_t)s->r22, q1 = (uint32_t)n1n / dh;
+    uint32_t dh = (uint32_t)s->r22, q1 = word_div((uint32_t)n1n, dh);
     if (!half(s, MILLI_REMU, q1, bm ? 50 : 37)) return 0;
     s->r28 = W(s->r29 << 16);                       /* 0xc8-0xd8 */
     s->r19 = hi16(s->r20);
@@ -337,7 +351,7 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
     s->r25 = s->r22;
     s->r26 = s->r19;
     s->r20 = lo16(s->r20);
-    uint32_t q0 = (uint32_t)s->r26 / dh;
+    uint32_t q0 = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q0, 5)) return 0;
     s->r26 = s->r19;                                /* 0x12c-0x13c */
     s->r28 = W(s->r29 << 16);
@@ -369,7 +383,7 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r25 = dh;
     s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
-    uint32_t q = (uint32_t)s->r26 / dh;
+    uint32_t q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 33 + 13)) return 0;
     s->r22 = s->r29;                                /* 0x5bc-0x5cc */
     s->r28 = n0 >> (32 - bm);
@@ -390,7 +404,7 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r25 = dh;
     s->r26 = s->r28;
     s->r19 = lo16(s->r19);
-    q = (uint32_t)s->r26 / dh;
+    q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 5)) return 0;
     s->r28 = W(s->r29 << 16) | s->r19;              /* 0x640-0x650 */
     if (!half(s, MILLI_DIVU, q, 5)) return 0;
@@ -405,7 +419,7 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->n += 3;
     s->r26 = s->r19;                                /* 0x290-0x29c: the low word's step */
     s->r25 = dh;
-    q = (uint32_t)s->r26 / dh;
+    q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 4)) return 0;
     s->r28 = s->r29;                                /* 0x2a0-0x2b0 */
     s->r19 = s->r22;
@@ -423,7 +437,7 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r25 = dh;
     s->r26 = s->r19;
     s->r20 = lo16(s->r20);
-    q = (uint32_t)s->r26 / dh;
+    q = word_div((uint32_t)s->r26, dh);
     if (!half(s, MILLI_REMU, q, 5)) return 0;
     s->r28 = W(s->r29 << 16);                       /* 0x314-0x324 */
     s->r20 |= s->r28;
