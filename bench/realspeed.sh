@@ -14,7 +14,8 @@
 #             and its only VFS, an in-memory database) running bench/realspeed.sql
 #   awk       the one true awk (its "latest" sources, with ytab.c and proctab.c as shipped)
 #             running bench/realspeed.awk: sprintf, split, number conversions, printf
-# Builds that need it take a flag the sources offer (QuickJS -D__EMSCRIPTEN__: no atomics,
+# Builds that need it take a flag the sources offer (QuickJS -D__EMSCRIPTEN__, spelled
+# -DEMSCRIPTEN up to its 2025-09-13 release: no atomics,
 # threads or tm_gmtoff, which newlib lacks; SQLite SQLITE_DISABLE_INTRINSIC: its __atomic
 # stores become libgcc's Linux light-weight system calls on hppa64); pa64's QuickJS reads
 # tm_isdst for tm_gmtoff. QuickJS and SQLite also need -mlong-calls under qemu-hppa (below).
@@ -75,7 +76,7 @@ workload() {
                         zlib/{adler32,compress,crc32,deflate,gzclose,gzlib,gzread,gzwrite}.c
                         zlib/{infback,inffast,inflate,inftrees,trees,uncompr,zutil}.c)
                   args=(-6) input=$out/input.txt ;;
-        quickjs) srcs=(-D_GNU_SOURCE -D__EMSCRIPTEN__ '-DCONFIG_VERSION="bench"' -Iquickjs
+        quickjs) srcs=(-D_GNU_SOURCE -D__EMSCRIPTEN__ -DEMSCRIPTEN '-DCONFIG_VERSION="bench"' -Iquickjs
                        "$here/realspeed-hosts/qjs-host.c" quickjs/{quickjs,dtoa,libregexp,libunicode,cutils}.c -lm)
                  hflags=(-mlong-calls) pflags=(-Dtm_gmtoff=tm_isdst) args=("$here/realspeed.js") ;;
         sqlite) srcs=(-DSQLITE_OS_OTHER=1 -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION
