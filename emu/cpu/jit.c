@@ -34,8 +34,9 @@ static uint8_t *code;            /* the code buffer, mapped on first use */
 static uint8_t *cdata;           /* the data area: after the code and the cold code */
 static size_t dused;             /* bytes of it in use */
 static size_t limit = CODE_BYTES; /* bytes of it to use: PA64_JIT_KIB (tests) lowers it */
-/* The cold code (jit_translate) has a buffer of its own as large, right after it. */
-static size_t cold_used;         /* from code: CODE_BYTES + bytes in use */
+/* The cold code (jit_translate) has a buffer of its own, CODE_BYTES on from code and
+   limit bytes long as well. */
+static size_t cold_used;         /* its end, as an offset from code */
 static size_t used;              /* bytes of it in use */
 /* The buffer opens with the masks of mem_test's 1-, 2- and 4-byte accesses, which
    blocks test against in place; blocks follow them. */
@@ -2482,8 +2483,8 @@ static uint8_t *n_across_join(struct emit *e, struct regcache *rc, const struct 
     return jump_fwd(e, n_in_flags(e, head, 1));
 }
 
-/* The chaining cache of a chain_exit, after the block's code: both its targets the way
-   out at outp until the loop chains them. */
+/* The chaining cache of a chain_exit, in the data area: both its targets the way out at
+   outp until the loop, or a hit in the shared table, fills them. */
 static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, const uint8_t *outp, int clean)
 {
     if (dused + sizeof(struct jit_cache) > DATA_BYTES) { e->p = e->end; return; }   /* full: a flush */
@@ -2582,7 +2583,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
             rax_is_f = 0;                                   /* rax holds iaoq_f at the block's end */
             unsigned open = 0;                              /* the path to next_pc goes on */
             uint8_t *pre_skip = NULL;                       /* the next one's to_skip (n_across_join) */
-            int quiet_slot = 0;                             /* a return's quiet slot is next */
+            int quiet_slot = 0;                             /* a return's slot is next: 1 quiet, 2 a load or store */
             clean_ret = 0;                                  /* ... which cannot set PSW N either */
             grp.base = grp.end = 0;
             for (unsigned i = 0; i < n; i++) {
