@@ -446,6 +446,7 @@ static void inline_alu(struct emit *e, struct regcache *rc, const struct dinsn *
             op_rr(e, rc->carry_in_rdx - 1, 0x39, RAX, RCX);
             b1(e, 0x0f); b1(e, 0x93); b1(e, 0xc2);   /* setae dl */
             b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xd2);   /* movzx edx, dl */
+            if (!d->t) break;                       /* sub x,y,r0: the borrow is all it gives */
         }
         b1(e, 0x48); b1(e, 0xf7); b1(e, 0xd1);                      /* not rcx */
         /* before sub,b the carry operands are its own right after: not stored */
