@@ -293,14 +293,6 @@ static void and_ri(struct emit *e, unsigned reg, uint64_t m)
     else { mov_ri(e, RCX, m); op_rr(e, 1, 0x21, reg, RCX); }
 }
 
-/* Guest g is in memory only: a form that reads it once may read it there, straight into
-   its target's register, instead of caching it and copying. A later read of g loads it
-   then, as the copy would have cost anyway. */
-static int uncached(const struct regcache *rc, unsigned g)
-{
-    return g && g < 32 && rc->slot_of[g] < 0;
-}
-
 /* One-instruction shapes of the commonest forms, computed in place. */
 static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct dinsn *d, int form)
 {
@@ -324,22 +316,13 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
         return 1;
     }
     if (form == IF_OR && (d->r1 || d->r2)) {         /* copy */
-        unsigned g = d->r1 ? d->r1 : d->r2;
-        if (uncached(rc, g)) { ld_cpu(e, rc_def(e, rc, d->t), gr_off(g)); return 1; }
-        unsigned h = rc_use(e, rc, g);
+        unsigned h = rc_use(e, rc, d->r1 ? d->r1 : d->r2);
         mov_rr(e, rc_def(e, rc, d->t), h);
         return 1;
     }
     if (form == IF_ADDL && d->r1 && d->r2 && d->a <= 3) {   /* lea t, [r2 + r1 << a] */
         unsigned h1 = rc_use(e, rc, d->r1), h2 = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
         lea_sib(e, ht, h2, h1, d->a, 0);
-        return 1;
-    }
-    if ((form == IF_EXTRU || form == IF_EXTRS) && d->a == 32 && d->b == 32 && d->r2 &&
-        uncached(rc, d->r2)) {             /* the low word, from memory */
-        unsigned ht = rc_def(e, rc, d->t);
-        if (form == IF_EXTRU) ld32_cpu(e, ht, gr_off(d->r2));
-        else { rex(e, 1, ht, RBX); b1(e, 0x63); b1(e, 0x80 | (ht & 7) << 3 | RBX); b4(e, gr_off(d->r2)); }   /* movsxd */
         return 1;
     }
     if ((form == IF_EXTRU || form == IF_EXTRS) && d->a == 32 && d->b == 32 && d->r2) {
@@ -358,9 +341,8 @@ static int inline_alu_direct(struct emit *e, struct regcache *rc, const struct d
         return 1;
     }
     if ((form == IF_EXTRU || form == IF_EXTRS) && d->r2) {         /* two shifts in place */
-        if (uncached(rc, d->r2)) ld_cpu(e, rc_def(e, rc, d->t), gr_off(d->r2));
-        else { unsigned h = rc_use(e, rc, d->r2); mov_rr(e, rc_def(e, rc, d->t), h); }
-        unsigned ht = pool_reg[rc->slot_of[d->t]];
+        unsigned h = rc_use(e, rc, d->r2), ht = rc_def(e, rc, d->t);
+        mov_rr(e, ht, h);
         shift_ri(e, 4, ht, d->a);
         shift_ri(e, form == IF_EXTRU ? 5 : 7, ht, d->b);
         return 1;
