@@ -7,6 +7,7 @@
    strtoul's ULONG_MAX / base), with one host division per half instead of the
    millicode's divide steps. The other paths, and the rare quotient corrections, run
    instruction by instruction. */
+#include "bytes.h"
 #include "milli.h"
 #include "run.h"
 
@@ -456,8 +457,6 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     return 1;
 }
 
-static void put64(uint8_t *p, uint64_t v) { v = __builtin_bswap64(v); memcpy(p, &v, 8); }
-
 unsigned divdi3_run(struct cpu *c, int kind)
 {
     uint64_t sp = c->gr[30], D = c->gr[25], N = c->gr[26];
@@ -479,11 +478,11 @@ unsigned divdi3_run(struct cpu *c, int kind)
     if (c->icount + s.n > c->event_at) return 0;
     /* aligned and accessible, tested above: no store of st64's tests can fail */
     uint64_t rp = c->gr[2];
-    uint8_t *m = mem_base + sp;
-    put64(m - 16, rp);
-    put64(m + 8, s.scratch);
-    put64(m + 0x10, c->gr[4]);
-    put64(m + 0x18, c->gr[3]);
+    uint8_t *m = mem_base + sp;                     /* once: a store could alias mem_base */
+    put_be64(m - 16, rp);
+    put_be64(m + 8, s.scratch);
+    put_be64(m + 0x10, c->gr[4]);
+    put_be64(m + 0x18, c->gr[3]);
 #define PUT(n) c->gr[n] = s.r##n
     PUT(1); PUT(19); PUT(20); PUT(21); PUT(22); PUT(23); PUT(24); PUT(25); PUT(26); PUT(28); PUT(29);
     PUT(31);

@@ -29,6 +29,7 @@
    reach of every block, instead of beside each block's code: a store into a cache line
    the processor also holds as code costs it a self-modifying-code flush. */
 #define DATA_BYTES (4u << 20)
+#define MAP_BYTES (2 * CODE_BYTES + DATA_BYTES)   /* the code, the cold code, the data */
 
 static uint8_t *code;            /* the code buffer, mapped on first use */
 static uint8_t *cdata;           /* the data area: after the code and the cold code */
@@ -724,6 +725,13 @@ static int mem_plain(const struct dinsn *d, int form)
     int fp = form == IF_FLOAD || form == IF_FSTORE;
     if (form != IF_LOAD && form != IF_STORE && form != IF_LOADM && form != IF_STOREM && !fp) return 0;
     return !mem_base_mod(d, form) && !(fp && d->r1) && d->r2;
+}
+
+/* The forms inline_mem translates: the loads and stores. */
+static int mem_form(int form)
+{
+    return form == IF_LOAD || form == IF_STORE || form == IF_LOADX || form == IF_FLOAD || form == IF_FSTORE ||
+           form == IF_LOADM || form == IF_STOREM;
 }
 
 static int inline_mem(struct emit *e, struct regcache *rc, const struct dinsn *d, int form, unsigned lg,
@@ -1666,12 +1674,11 @@ static const struct fwd *fwd_find(const struct dinsn *d, unsigned lg)
 static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int form, unsigned lg,
                      uint64_t qf, uint64_t qb, unsigned pend)
 {
+    if (mem_form(form)) return inline_mem(e, rc, di, form, lg, qf, qb, pend);
     switch (form) {
     case IF_CMPB: case IF_CMPIB: inline_cmpb(e, rc, di, form); break;
     case IF_DEP: inline_dep(e, rc, di); break;
     case IF_CMPCLR: case IF_CMPICLR: inline_cmpclr(e, rc, di, form); break;
-    case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
-        return inline_mem(e, rc, di, form, lg, qf, qb, pend);
     case IF_BV: case IF_BVE:
         inline_bv(e, rc, di, form, qf, qb ? BVQ_NEXT_B : BVQ_SLOT);
         if (branch_returns_shadow(di)) {            /* the pop (inline_bv left the target in rax) */
@@ -2328,9 +2335,10 @@ static int quiet_form(const struct dinsn *d)
 {
     unsigned lg = 0;
     struct add_form f;
-    switch (form_of(d, &lg)) {
-    case IF_NONE: case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM:
-    case IF_STOREM: case IF_FARITH: case IF_FCMP: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV: case IF_BVE:
+    int form = form_of(d, &lg);
+    if (mem_form(form)) return 0;
+    switch (form) {
+    case IF_NONE: case IF_FARITH: case IF_FCMP: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV: case IF_BVE:
     case IF_BB:
         return 0;
     case IF_ADDC: return !alu_add_form(d, &f) && !f.trap;
@@ -2343,11 +2351,7 @@ static int quiet_form(const struct dinsn *d)
 static int mem_slot(const struct dinsn *d)
 {
     unsigned lg = 0;
-    switch (form_of(d, &lg)) {
-    case IF_LOAD: case IF_STORE: case IF_LOADX: case IF_FLOAD: case IF_FSTORE: case IF_LOADM: case IF_STOREM:
-        return 1;
-    default: return 0;
-    }
+    return mem_form(form_of(d, &lg));
 }
 
 /* Superblocks: a block whose static branch falls through to the block right after its
@@ -2509,7 +2513,7 @@ static void place_cache(struct emit *e, uint8_t *cache_imm, uint8_t **disp, cons
 int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
 {
     if (!code) {
-        void *m = mmap(NULL, 2 * CODE_BYTES + DATA_BYTES, PROT_READ | PROT_WRITE | PROT_EXEC,
+        void *m = mmap(NULL, MAP_BYTES, PROT_READ | PROT_WRITE | PROT_EXEC,
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return -1;
         code = m;
@@ -2525,7 +2529,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         sites = malloc(max_sites * sizeof *sites);
         max_recs = CODE_BYTES / 64;            /* a block's code is longer than that */
         recs = malloc(max_recs * sizeof *recs);
-        if (!sites || !recs) { free(sites); free(recs); sites = NULL; munmap(m, 2 * CODE_BYTES + DATA_BYTES); code = NULL; return -1; }
+        if (!sites || !recs) { free(sites); free(recs); sites = NULL; munmap(m, MAP_BYTES); code = NULL; return -1; }
         unsigned ca, cb, cc, cd;
         have_movbe = __get_cpuid(1, &ca, &cb, &cc, &cd) && (cc & bit_MOVBE) && !getenv("PA64_JIT_NO_MOVBE");
         const char *kib = getenv("PA64_JIT_KIB");
