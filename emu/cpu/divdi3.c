@@ -5,8 +5,9 @@
    and run whole when the divisor fits a word: one word step when the dividend's high word
    is below it (every digit a printf takes, a hash table's modulo), two when not (a
    strtoul's ULONG_MAX / base), with one host division per half instead of the
-   millicode's divide steps. The other paths, and the rare quotient corrections, run
-   instruction by instruction. */
+   millicode's divide steps (or the millicode's power-of-two path in closed form, when
+   the normalised divisor's high half is one). The other paths, and the rare quotient
+   corrections, run instruction by instruction. */
 #include "bytes.h"
 #include "milli.h"
 #include "run.h"
@@ -123,10 +124,25 @@ static uint32_t word_div(uint32_t n, uint32_t d)
    only: else 0); q is the quotient of their words, which both routines of a half share.
    On every path summarised a $$remU is followed by the $$divU of the same half, which
    writes r1, ret1, the carries and V again, and what reads $$remU's ret1 in between reads
-   its low word only (the remainder): that is all a $$remU here computes. */
-static inline int half(struct run *s, int kind, uint32_t q, unsigned count_before_call)
+   its low word only (the remainder): that is all a $$remU here computes.
+   p2: the normalised divisor's high half is a power of two (size_t r / 4), so every half
+   of the call takes that path instead, which leaves PSW V alone and writes r25 and r26
+   too (the routines read neither before writing them again). A constant where the paths
+   are inlined (divdi3_run), so that each has a copy of its own. */
+static inline __attribute__((always_inline)) int half(struct run *s, int kind, uint32_t q,
+                                                      unsigned count_before_call, int p2)
 {
     uint32_t d32 = (uint32_t)s->r25;
+    if (p2) {
+        struct milli_pow2_out o = milli_pow2_run(kind, s->r25, s->r26);
+        s->cb_x = 0; s->cb_y = s->cb_r = s->r25;
+        s->r1 = o.r1;
+        s->r25 = o.r25;
+        s->r26 = o.r26;
+        s->r29 = o.ret1;
+        s->n += count_before_call + milli_pow2_count(kind);
+        return 1;
+    }
     if (!milli_general(kind, d32)) return 0;
     if (kind == MILLI_REMU) {
         s->r29 = (uint32_t)s->r26 - q * d32;
@@ -171,7 +187,8 @@ static uint64_t normalise(uint32_t d0, uint32_t n1, uint32_t n0, unsigned bm, ui
 
 /* __udivdi3 with D < 2^32 and N's high word below it: one word step (offsets from the
    routine's start in the comments). */
-static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
+static inline __attribute__((always_inline)) int udivdi3_small(struct run *s, uint64_t N, uint64_t D,
+                                                             int p2)
 {
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
     unsigned bm = (unsigned)__builtin_clz(d0);
@@ -188,10 +205,10 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
     }
     s->fr22 = s->scratch = s->r24;                  /* 0xb0-0xc4: std r24; b,l $$remU; fldd */
     uint32_t dh = (uint32_t)s->r22, q1 = word_div((uint32_t)n1n, dh);
-    if (!half(s, MILLI_REMU, q1, bm ? 50 : 36)) return 0;
+    if (!half(s, MILLI_REMU, q1, bm ? 50 : 36, p2)) return 0;
     s->r28 = W(s->r29 << 16);                       /* 0xc8-0xd8 */
     s->r20 = hi16(n0n);
-    if (!half(s, MILLI_DIVU, q1, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q1, 5, p2)) return 0;
     uint64_t m = xmpyu23(s, s->r29);                /* 0xdc-0x100 */
     s->r28 |= s->r20;
     s->r31 = W(s->r29);
@@ -205,12 +222,12 @@ static inline int udivdi3_small(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r20;
     s->r21 = lo16(s->r21);
     uint32_t q0 = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q0, 5)) return 0;
+    if (!half(s, MILLI_REMU, q0, 5, p2)) return 0;
     s->r26 = s->r20;                                /* 0x144-0x154 */
     s->r25 = s->r22;
     s->r28 = W(s->r29 << 16);
     s->r21 |= s->r28;
-    if (!half(s, MILLI_DIVU, q0, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q0, 5, p2)) return 0;
     m = xmpyu23(s, s->r29);                         /* 0x158-0x174 */
     s->r23 = W(s->r29);
     s->r20 = m;
@@ -237,7 +254,8 @@ static int wide_divisor(uint32_t d0, unsigned *bm, uint64_t *d, uint64_t *dl, ui
 
 /* __udivdi3 with D < 2^32 and N's high word at or above it (a strtoul's ULONG_MAX / base):
    two word steps, the high quotient word first, after a normalisation of its own. */
-static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
+static inline __attribute__((always_inline)) int udivdi3_wide(struct run *s, uint64_t N, uint64_t D,
+                                                            int p2)
 {
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, dh;
     unsigned bm;
@@ -248,10 +266,10 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
     uint32_t q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 32 + 12)) return 0;
+    if (!half(s, MILLI_REMU, q, 32 + 12, p2)) return 0;
     s->r31 = s->r29;                                /* 0x414-0x424 */
     s->r28 = n0 >> (32 - bm);
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     uint64_t m = xmpyu23(s, s->r29);                /* 0x428-0x46c */
     s->r25 = m;
     s->r21 = W((uint64_t)n0 << bm);
@@ -270,9 +288,9 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r31;
     s->r20 = lo16(s->r20);
     q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    if (!half(s, MILLI_REMU, q, 5, p2)) return 0;
     s->r28 = W(s->r29 << 16) | s->r20;              /* 0x4b0-0x4c0 */
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     m = xmpyu23(s, s->r29);                         /* 0x4c4-0x4e4 */
     s->r25 = W(s->r29);
     s->r20 = W(s->r28);
@@ -287,10 +305,10 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r20;                                /* 0x2d0-0x2dc: the low word's step */
     s->r25 = dh;
     q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 4)) return 0;
+    if (!half(s, MILLI_REMU, q, 4, p2)) return 0;
     s->r28 = s->r29;                                /* 0x2e0-0x2f0 */
     s->r20 = dl;
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     s->fr23 = dl;                                   /* 0x2f4-0x328: the product in FR22 */
     s->fr22 = s->scratch = W(s->r29) * dl;
     s->r25 = hi16(s->r21);
@@ -306,10 +324,10 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r20;
     s->r28 = dl;
     q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    if (!half(s, MILLI_REMU, q, 5, p2)) return 0;
     s->r20 = W(s->r29 << 16);                       /* 0x35c-0x36c */
     s->r21 = lo16(s->r21);
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     s->fr23 = s->r28;                               /* 0x370-0x398 */
     s->fr22 = s->scratch = W(s->r29) * W(s->r28);
     s->r23 = W(s->r29);
@@ -325,7 +343,8 @@ static inline int udivdi3_wide(struct run *s, uint64_t N, uint64_t D)
 }
 
 /* __umoddi3 on the same path: the remainder of the word step, shifted back by bm. */
-static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
+static inline __attribute__((always_inline)) int umoddi3_small(struct run *s, uint64_t N, uint64_t D,
+                                                             int p2)
 {
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, d0 = (uint32_t)D;
     unsigned bm = (unsigned)__builtin_clz(d0);
@@ -337,10 +356,10 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
     s->r22 = hi16(d); s->r19 = lo16(d); s->r25 = s->r22; /* 0xac-0xc4 */
     s->fr22 = s->scratch = s->r19;
     uint32_t dh = (uint32_t)s->r22, q1 = word_div((uint32_t)n1n, dh);
-    if (!half(s, MILLI_REMU, q1, bm ? 50 : 37)) return 0;
+    if (!half(s, MILLI_REMU, q1, bm ? 50 : 37, p2)) return 0;
     s->r28 = W(s->r29 << 16);                       /* 0xc8-0xd8 */
     s->r19 = hi16(s->r20);
-    if (!half(s, MILLI_DIVU, q1, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q1, 5, p2)) return 0;
     uint64_t m = xmpyu23(s, s->r29);                /* 0xdc-0xfc */
     s->r28 |= s->r19;
     s->r19 = W(s->r28);
@@ -353,12 +372,12 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r19;
     s->r20 = lo16(s->r20);
     uint32_t q0 = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q0, 5)) return 0;
+    if (!half(s, MILLI_REMU, q0, 5, p2)) return 0;
     s->r26 = s->r19;                                /* 0x12c-0x13c */
     s->r28 = W(s->r29 << 16);
     s->r25 = s->r22;
     s->r20 |= s->r28;
-    if (!half(s, MILLI_DIVU, q0, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q0, 5, p2)) return 0;
     m = xmpyu23(s, s->r29);                         /* 0x140-0x15c */
     s->r28 = W(s->r20);
     s->r29 = m;
@@ -374,7 +393,8 @@ static inline int umoddi3_small(struct run *s, uint64_t N, uint64_t D)
 
 /* __umoddi3 with the dividend's high word at or above the word divisor: two word steps,
    then the remainder shifted back as on the one-step path (offsets from 0x220). */
-static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
+static inline __attribute__((always_inline)) int umoddi3_wide(struct run *s, uint64_t N, uint64_t D,
+                                                            int p2)
 {
     uint32_t n1 = (uint32_t)(N >> 32), n0 = (uint32_t)N, dh;
     unsigned bm;
@@ -385,10 +405,10 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = n1 >> (32 - bm);
     s->fr22 = s->scratch = dl;
     uint32_t q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 33 + 13)) return 0;
+    if (!half(s, MILLI_REMU, q, 33 + 13, p2)) return 0;
     s->r22 = s->r29;                                /* 0x5bc-0x5cc */
     s->r28 = n0 >> (32 - bm);
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     uint64_t m = xmpyu23(s, s->r29);                /* 0x5d0-0x610 */
     s->r29 = m;
     s->r20 = W((uint64_t)n0 << bm);
@@ -406,9 +426,9 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r28;
     s->r19 = lo16(s->r19);
     q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    if (!half(s, MILLI_REMU, q, 5, p2)) return 0;
     s->r28 = W(s->r29 << 16) | s->r19;              /* 0x640-0x650 */
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     m = xmpyu23(s, s->r29);                         /* 0x654-0x670 */
     s->r19 = W(s->r28);
     s->r29 = m;
@@ -421,10 +441,10 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r19;                                /* 0x290-0x29c: the low word's step */
     s->r25 = dh;
     q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 4)) return 0;
+    if (!half(s, MILLI_REMU, q, 4, p2)) return 0;
     s->r28 = s->r29;                                /* 0x2a0-0x2b0 */
     s->r19 = s->r22;
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     s->fr23 = s->r19;                               /* 0x2b4-0x2e4: the product in FR22 */
     s->fr22 = s->scratch = W(s->r29) * W(s->r19);
     s->r19 = hi16(s->r20);
@@ -439,10 +459,10 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r26 = s->r19;
     s->r20 = lo16(s->r20);
     q = word_div((uint32_t)s->r26, dh);
-    if (!half(s, MILLI_REMU, q, 5)) return 0;
+    if (!half(s, MILLI_REMU, q, 5, p2)) return 0;
     s->r28 = W(s->r29 << 16);                       /* 0x314-0x324 */
     s->r20 |= s->r28;
-    if (!half(s, MILLI_DIVU, q, 5)) return 0;
+    if (!half(s, MILLI_DIVU, q, 5, p2)) return 0;
     s->fr23 = s->r22;                               /* 0x328-0x34c */
     s->fr22 = s->scratch = W(s->r29) * W(s->r22);
     s->r28 = W(s->r20);
@@ -455,6 +475,13 @@ static inline int umoddi3_wide(struct run *s, uint64_t N, uint64_t D)
     s->r28 = W(s->r28) >> (bm & 31);
     s->n += 10;
     return 1;
+}
+
+static inline __attribute__((always_inline)) int run_paths(struct run *s, int udiv, int small, uint64_t N,
+                                                           uint64_t D, int p2)
+{
+    return udiv ? (small ? udivdi3_small(s, N, D, p2) : udivdi3_wide(s, N, D, p2))
+                : (small ? umoddi3_small(s, N, D, p2) : umoddi3_wide(s, N, D, p2));
 }
 
 unsigned divdi3_run(struct cpu *c, int kind)
@@ -471,11 +498,13 @@ unsigned divdi3_run(struct cpu *c, int kind)
     struct run s;
     s.r24 = c->gr[24];                              /* __umoddi3 leaves it */
     s.sar = c->sar;
+    s.v = c->psw_v;                                 /* a power-of-two path leaves it */
     s.n = 0;
-    int ran = udiv ? (small ? udivdi3_small(&s, N, D) : udivdi3_wide(&s, N, D))
-                   : (small ? umoddi3_small(&s, N, D) : umoddi3_wide(&s, N, D));
+    uint32_t d0 = (uint32_t)D;
+    int ran = d0 && (d0 << __builtin_clz(d0)) >> 16 == 0x8000 ? run_paths(&s, udiv, small, N, D, 1)
+                                                              : run_paths(&s, udiv, small, N, D, 0);
     if (!ran) return 0;
-    if (c->icount + s.n > c->event_at) return 0;
+    if (c->icount + s.n > c->event_at || s.n > DIVDI3_COUNT_MAX) return 0;
     /* aligned and accessible, tested above: no store of st64's tests can fail */
     uint64_t rp = c->gr[2];
     uint8_t *m = mem_base + sp;                     /* once: a store could alias mem_base */

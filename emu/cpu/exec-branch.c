@@ -274,7 +274,7 @@ uint64_t block_next(const struct dinsn *d, uint64_t pc, unsigned n)
 {
     if (n < 2 || !d->slot || d->slot_null || d[n - 2].fn == exec_bl_shadow) return 0;
     if (d[n - 2].fn != exec_bl) return pc + 4 * n;
-    if (d[n - 2].t == 2 && milli_inline((uint64_t)d[n - 2].imm)) return pc + 4 * n;   /* run inline */
+    if (d[n - 2].t == 2 && milli_find((uint64_t)d[n - 2].imm)) return pc + 4 * n;   /* run inline */
     if (!d[n - 2].t && n >= 3 && alu_sets_n(&d[n - 3])) return pc + 4 * n;   /* a conditional jump */
     return (uint64_t)d[n - 2].imm > pc + 4 * n ? (uint64_t)d[n - 2].imm : 0;
 }

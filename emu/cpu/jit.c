@@ -2081,12 +2081,16 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
 /* milli_run(c, kind), the count in memory before (stored by the caller) and in r15 after:
    returns the jump taken when it did not run the routine. A `call rax`, so that
    jit_interrupted_block finds the block from inside it. */
-static uint8_t *call_milli(struct emit *e, int kind)
+static void call_summary(struct emit *e, int kind)
 {
     b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
     b1(e, 0xbe); b4(e, (uint32_t)kind);             /* mov esi, kind */
-    mov_rax_imm(e, (uint64_t)(uintptr_t)milli_run);
+    mov_rax_imm(e, (uint64_t)(uintptr_t)(kind >= MILLI_UDIVDI3 ? divdi3_run : milli_run));
     b1(e, 0xff); b1(e, 0xd0);                       /* call rax */
+}
+static uint8_t *call_milli(struct emit *e, int kind)
+{
+    call_summary(e, kind);
     ld_cpu(e, R15, OFF(icount));
     b1(e, 0x85); b1(e, 0xc0);                       /* test eax, eax */
     return jump_fwd(e, 0x84);
@@ -2102,7 +2106,10 @@ static int milli_call(const struct dinsn *db, const struct exits *x)
     int form = form_of(db + 1, &lg);
     if (db->t != 2 || db->b || form == IF_NONE || x->n + 5 > MAX_EXITS) return MILLI_NONE;
     insn_writes(db + 1, form, w);
-    return w[0] == 2 || w[1] == 2 ? MILLI_NONE : milli_inline((uint64_t)db->imm);
+    if (w[0] == 2 || w[1] == 2) return MILLI_NONE;
+    /* a call that records itself on the shadow stack runs __udivdi3 and __umoddi3 as
+       their instructions (no call is counted that the guest made) */
+    return branch_calls_shadow(db) ? milli_inline((uint64_t)db->imm) : milli_find((uint64_t)db->imm);
 }
 
 /* milli_run's closed form in host code, D (r25) in hd and N (r26) in hn: r1, ret1, the
@@ -2178,6 +2185,33 @@ static void inline_remu(struct emit *e, struct regcache *rc, unsigned hd, unsign
     mov_rr(e, rc_def(e, rc, 29), RAX);
 }
 
+/* A call of __udivdi3 or __umoddi3, its slot run (pend pending): divdi3_run in C, with
+   the registers stored as for an executor, and on to the return point a + 8 with nothing
+   cached when it ran the routine (its count, at most DIVDI3_COUNT_MAX, is in the block's
+   horizon), else on into the routine's own block. Before, each call left the block,
+   entered the routine's block, which called milli_run, and returned through the chaining
+   caches. The count stays pending in r15 (a path open with none pending would be closed):
+   the exact count goes to memory for divdi3_run, and r15 adds the instructions it ran. */
+static int emit_divdi3_call(struct emit *e, struct regcache *rc, uint64_t a, unsigned pend, struct exits *x,
+                            int kind, unsigned *go, uint64_t target)
+{
+    rc_flush(e, rc);
+    rc_forget(rc);
+    lea_rd(e, RAX, R15, (int32_t)pend);
+    st_cpu(e, OFF(icount), RAX);
+    call_summary(e, kind);
+    b1(e, 0x85); b1(e, 0xc0);                       /* test eax, eax */
+    uint8_t *not_run = jump_fwd(e, 0x84), *on = NULL;
+    op_rr(e, 1, 0x01, R15, RAX);                    /* r15 += the instructions run */
+    x->milli_insns += DIVDI3_COUNT_MAX;
+    if (go) { *go = pend; on = jump_fwd(e, 0xe9); }
+    else exit_direct_one(e, rc, pend, a + 8, x, 0);
+    land(e, not_run);
+    exit_direct_one(e, rc, pend, target, x, 0);
+    land(e, on);
+    return 0;
+}
+
 /* The call, its slot run: the routine's general path inline when the divisor takes it
    (its count is in the block's horizon), else on into the routine's own block. The inline
    path goes on to the return point a + 8, in this block (*go: the count pending there)
@@ -2189,6 +2223,7 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
     unsigned open = 0, hd, hn;
     if (emit_slot(e, rc, db + 1, a + 4, target, 0, pend, x, &open)) return -1;
     if (!open) return 0;                            /* the slot may set PSW N: it left already */
+    if (kind >= MILLI_UDIVDI3) return emit_divdi3_call(e, rc, a, open, x, kind, go, target);
     hd = rc_use(e, rc, 25);
     hn = rc_use(e, rc, 26);
     uint8_t *other[2];

@@ -2,7 +2,8 @@
    unsigned divisions that LP64 code reaches through __udivdi3 for every digit printed.
    Recognised by their words, so stripped programs too; run here as a whole on their
    general path (a divisor that is no power of two, below 2^31, above 15 for $$divU), one
-   host division for the 32 divide steps. The other paths run instruction by instruction. */
+   host division for the 32 divide steps, and on their power-of-two path (milli.h). The
+   other paths run instruction by instruction. */
 #include "milli.h"
 #include "run.h"
 
@@ -88,10 +89,26 @@ int milli_inline(uint64_t pc)
     return MILLI_NONE;
 }
 
+/* Translation asks again and again for the same few addresses (every block that calls
+   a routine, every segment it might go on into), and a routine's words take thousands of
+   host instructions to check: a routine found is kept while no decoded word changes.
+   (Not finding one is quick, and may change as more words are decoded.) */
+#define MEMO 8
+static struct { uint64_t pc, epoch; int kind; } memo[MEMO];
+
 int milli_find(uint64_t pc)
 {
+    unsigned m = (unsigned)(pc >> 2) % MEMO;
+    uint64_t epoch = cpu_decode_epoch();
+    if (memo[m].kind && memo[m].pc == pc && memo[m].epoch == epoch) return memo[m].kind;
     int k = milli_inline(pc);
-    return k ? k : divdi3_find(pc);
+    if (!k) k = divdi3_find(pc);
+    if (k) {
+        memo[m].pc = pc;
+        memo[m].epoch = epoch;
+        memo[m].kind = k;
+    }
+    return k;
 }
 
 unsigned milli_run(struct cpu *c, int kind)
@@ -99,14 +116,25 @@ unsigned milli_run(struct cpu *c, int kind)
     if (kind >= MILLI_UDIVDI3) return divdi3_run(c, kind);
     unsigned count = milli_count(kind);
     uint32_t d32 = (uint32_t)c->gr[25];
-    /* and,= takes the power-of-two path; cmpib,>= the small-divisor or the big one */
-    if (!milli_general(kind, d32)) return 0;
-    if (c->icount + count > c->event_at) return 0;
-    struct milli_out o = milli_closed(kind, c->gr[25], c->gr[26], (uint32_t)c->gr[26] / d32);
-    c->gr[1] = o.r1;
-    c->gr[29] = o.ret1;
-    c->cb_x = o.cb_x; c->cb_y = o.cb_y; c->cb_r = o.cb_r;
-    c->psw_v = o.v;
+    if (milli_pow2(d32)) {                          /* and,= takes the power-of-two path */
+        count = milli_pow2_count(kind);
+        if (c->icount + count > c->event_at) return 0;
+        struct milli_pow2_out o = milli_pow2_run(kind, c->gr[25], c->gr[26]);
+        c->cb_x = 0; c->cb_y = c->cb_r = c->gr[25];
+        c->gr[1] = o.r1;
+        c->gr[25] = o.r25;
+        c->gr[26] = o.r26;
+        c->gr[29] = o.ret1;
+    } else {
+        /* cmpib,>= takes the small-divisor path or the big one */
+        if (!milli_general(kind, d32)) return 0;
+        if (c->icount + count > c->event_at) return 0;
+        struct milli_out o = milli_closed(kind, c->gr[25], c->gr[26], (uint32_t)c->gr[26] / d32);
+        c->gr[1] = o.r1;
+        c->gr[29] = o.ret1;
+        c->cb_x = o.cb_x; c->cb_y = o.cb_y; c->cb_r = o.cb_r;
+        c->psw_v = o.v;
+    }
     uint64_t to = c->gr[2] & ~3ull;
     c->iaoq_f = to;
     c->iaoq_b = to + 4;

@@ -53,8 +53,12 @@ static struct dpage *dpage_get(uint64_t addr)
 }
 
 /* Forgets what was decoded and translated on the page; it stays listed. */
+static uint64_t decode_epoch;
+uint64_t cpu_decode_epoch(void) { return decode_epoch; }
+
 static void dpage_clear(struct dpage *pg)
 {
+    decode_epoch++;
     memset(pg->d, 0, sizeof pg->d);
     memset(pg->t, 0, sizeof pg->t);
     pg->jitted = pg->spilled = 0;
@@ -107,6 +111,7 @@ void dcache_release(uint64_t addr, uint64_t len)
             live[pg->at] = live[--nlive];   /* off the list */
             live[pg->at]->at = pg->at;
             free(pg);                       /* decoded again on demand if it runs */
+            decode_epoch++;
             dpages[pn] = NULL;
             jit_stale = 1;
         }

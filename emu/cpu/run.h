@@ -47,6 +47,10 @@ extern int run_mode;
 /* The decoded instruction at guest address pc, NULL if its word was not decoded. */
 struct dinsn;
 const struct dinsn *cpu_decoded(uint64_t pc);
+/* Changes whenever a decoded word may change or go: a page cleared or released. What
+   was worked out from decoded words holds while it stays the same (words decoded since
+   may make more of them). */
+uint64_t cpu_decode_epoch(void);
 
 void dcache_invalidate(uint64_t addr);
 void dcache_flush_all(void);

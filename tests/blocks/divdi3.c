@@ -27,7 +27,7 @@ static void divide(uint64_t n, uint64_t d, uint64_t *q, uint64_t *r)
 enum { NOUT = 25 };
 /* Carry operands from c1 + c2 and V from a DS of vs, then the call; r4 points at out[]
    (the routines save and restore it). Everything they leave is stored there. */
-#define CALL(NAME, ROUTINE)                                                                \
+#define CALL(NAME, ROUTINE, SLOT)                                                          \
     static __attribute__((noinline)) void NAME(uint64_t n, uint64_t d, uint64_t c1,        \
                                                uint64_t c2, uint64_t vs, uint64_t *out)    \
     {                                                                                      \
@@ -37,7 +37,7 @@ enum { NOUT = 25 };
                          "copy %4,%%r26\n\t"                                               \
                          "copy %5,%%r25\n\t"                                               \
                          "b,l " ROUTINE ",%%r2\n\t"                                        \
-                         "nop\n\t"                                                         \
+                         SLOT "\n\t"                                                       \
                          "std %%r1,0(%0)\n\t"                                              \
                          "std %%r19,8(%0)\n\t"                                             \
                          "std %%r20,16(%0)\n\t"                                            \
@@ -78,8 +78,12 @@ enum { NOUT = 25 };
                          : "r1", "r2", "r19", "r20", "r21", "r22", "r23", "r24", "r25",    \
                            "r26", "r28", "r29", "r31", "fr22", "fr23", "memory");          \
     }
-CALL(udiv, "__udivdi3")
-CALL(umod, "__umoddi3")
+/* Called, the translator runs the routine from the call's block; with a slot that
+   writes rp, from the routine's own block. */
+CALL(udiv, "__udivdi3", "nop")
+CALL(umod, "__umoddi3", "nop")
+CALL(udiv_rp, "__udivdi3", "copy %%r2,%%r2")
+CALL(umod_rp, "__umoddi3", "copy %%r2,%%r2")
 
 static uint64_t x = 88172645463325252ull;
 static uint64_t rnd(void) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; return x; }
@@ -90,12 +94,12 @@ static void one(uint64_t n, uint64_t d, unsigned k)
 {
     uint64_t out[NOUT], q, r, c1 = rnd(), c2 = k & 1 ? rnd() : 0, vs = k & 2 ? 0 - d : rnd();
     divide(n, d, &q, &r);
-    udiv(n, d, c1, c2, vs, out);
+    (k & 4 ? udiv : udiv_rp)(n, d, c1, c2, vs, out);
     if (out[9] != q && bad++ < 5) printf("__udivdi3(%#llx, %#llx) = %#llx, not %#llx\n",
                                         (unsigned long long)n, (unsigned long long)d,
                                         (unsigned long long)out[9], (unsigned long long)q);
     for (unsigned i = 0; i < NOUT; i++) mix(out[i]);
-    umod(n, d, c1, c2, vs, out);
+    (k & 4 ? umod : umod_rp)(n, d, c1, c2, vs, out);
     if (out[9] != r && bad++ < 5) printf("__umoddi3(%#llx, %#llx) = %#llx, not %#llx\n",
                                         (unsigned long long)n, (unsigned long long)d,
                                         (unsigned long long)out[9], (unsigned long long)r);

@@ -1,7 +1,7 @@
 /* milli.c: the millicode's $$divU and $$remU called directly, on every path (powers of
    two, small divisors, the general path the translator runs whole, divisors with bit 31
-   set, high words set), under any PSW V and carry going in. Prints a checksum of r1 and
-   ret1, the carries (every digit's, by dcor,i) and PSW V after each call; tests/blocks
+   set, high words set), under any PSW V and carry going in. Prints a checksum of r1,
+   ret1, r25, r26, the carries (every digit's, by dcor,i) and PSW V after each call; tests/blocks
    runs it translated and with --interp and compares output, count and registers. */
 #include <stdint.h>
 #include <stdio.h>
@@ -10,28 +10,32 @@ static uint64_t h = 1469598103934665603u;
 static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
 
 /* Carry operands from c1 + c2 and V from a DS of vs, then the call; every digit's carry
-   (dcor,i), the carry into bit 32, the carry out of bit 63 and V read back after it. */
+   (dcor,i), the carry into bit 32, the carry out of bit 63, V, and r25 and r26 (the
+   power-of-two path of $$divU writes them) read back after it. */
 #define CALL(NAME, ROUTINE, SLOT)                                                          \
     static void NAME(uint64_t n, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs)       \
     {                                                                                      \
-        uint64_t r1, r29, cw, cd, dc, vv, one = 1;                                         \
-        __asm__ volatile("add %6,%7,%%r0\n\t"                                              \
-                         "ds %%r0,%8,%%r0\n\t"                                             \
-                         "copy %9,%%r26\n\t"                                               \
-                         "copy %10,%%r25\n\t"                                              \
+        uint64_t r1, r29, cw, cd, dc, vv, r25, r26, one = 1;                               \
+        __asm__ volatile("add %[c1],%[c2],%%r0\n\t"                                        \
+                         "ds %%r0,%[vs],%%r0\n\t"                                          \
+                         "copy %[n],%%r26\n\t"                                             \
+                         "copy %[dv],%%r25\n\t"                                            \
                          "b,l " ROUTINE ",%%r2\n\t"                                        \
                          SLOT "\n\t"                                                       \
-                         "dcor,i %%r0,%5\n\t"                                              \
-                         "add,c %%r0,%%r0,%2\n\t"                                          \
-                         "add,dc %%r0,%%r0,%3\n\t"                                         \
-                         "copy %%r1,%0\n\t"                                                \
-                         "copy %%r29,%1\n\t"                                               \
-                         "ds %%r0,%11,%4\n\t"                                              \
-                         : "=&r"(r1), "=&r"(r29), "=&r"(cw), "=&r"(cd), "=&r"(vv),        \
-                           "=&r"(dc)                                                       \
-                         : "r"(c1), "r"(c2), "r"(vs), "r"(n), "r"(dv), "r"(one)            \
+                         "dcor,i %%r0,%[dc]\n\t"                                           \
+                         "add,c %%r0,%%r0,%[cw]\n\t"                                       \
+                         "add,dc %%r0,%%r0,%[cd]\n\t"                                      \
+                         "copy %%r1,%[r1]\n\t"                                             \
+                         "copy %%r29,%[r29]\n\t"                                           \
+                         "copy %%r25,%[r25]\n\t"                                           \
+                         "copy %%r26,%[r26]\n\t"                                           \
+                         "ds %%r0,%[one],%[vv]\n\t"                                        \
+                         : [r1] "=&r"(r1), [r29] "=&r"(r29), [cw] "=&r"(cw), [cd] "=&r"(cd), \
+                           [vv] "=&r"(vv), [dc] "=&r"(dc), [r25] "=&r"(r25), [r26] "=&r"(r26) \
+                         : [c1] "r"(c1), [c2] "r"(c2), [vs] "r"(vs), [n] "r"(n), [dv] "r"(dv), \
+                           [one] "r"(one)                                                  \
                          : "r1", "r2", "r25", "r26", "r29", "r31");                        \
-        mix(r1); mix(r29); mix(cw); mix(cd); mix(dc); mix(vv);                             \
+        mix(r1); mix(r29); mix(cw); mix(cd); mix(dc); mix(vv); mix(r25); mix(r26);         \
     }
 /* A slot that writes rp: the translator then runs the routine from its own block. */
 CALL(divu, "$$divU", "nop")
