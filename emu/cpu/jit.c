@@ -2104,7 +2104,7 @@ static int milli_call(const struct dinsn *db, const struct exits *x)
 {
     unsigned lg, w[2];
     int form = form_of(db + 1, &lg);
-    if (db->t != 2 || db->b || form == IF_NONE || x->n + 5 > MAX_EXITS) return MILLI_NONE;
+    if (db->t != 2 || db->b || form == IF_NONE || x->n + 6 > MAX_EXITS) return MILLI_NONE;
     insn_writes(db + 1, form, w);
     if (w[0] == 2 || w[1] == 2) return MILLI_NONE;
     /* a call that records itself on the shadow stack runs __udivdi3 and __umoddi3 as
@@ -2185,6 +2185,45 @@ static void inline_remu(struct emit *e, struct regcache *rc, unsigned hd, unsign
     mov_rr(e, rc_def(e, rc, 29), RAX);
 }
 
+/* The power-of-two path (milli.h milli_pow2_run), D (r25) in hd and N (r26) in hn, a
+   nonzero power of two as a word: the carry operands (0, D, D); $$remU's r1 = D - 1 and
+   ret1 = N & r1; $$divU's ret1 = N's word shifted right by D's bit (all of N for bit 0),
+   r25 = D | D's word >> 16, then | its bits 8-15 >> 8 (stored, so that its home stays as
+   clean as on the general path), r26 = 0xcc and r1 = 0xaa. r1 and ret1 take their
+   homes as inline_divu and inline_remu give them (rc_def for 1, then 29), so that both
+   paths leave the cache alike. */
+static void inline_pow2(struct emit *e, struct regcache *rc, int kind, unsigned hd, unsigned hn)
+{
+    st_cpu_imm(e, OFF(cb_x), 0);
+    st_cpu(e, OFF(cb_y), hd);
+    st_cpu(e, OFF(cb_r), hd);
+    if (kind == MILLI_REMU) {
+        lea_rd(e, RAX, hd, -1);
+        mov_rr(e, RDX, hn);
+        op_rr(e, 1, 0x21, RDX, RAX);                /* and rdx, rax */
+    } else {
+        rex(e, 0, RCX, hd); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc0 | (RCX & 7) << 3 | (hd & 7));   /* bsf ecx, hd32 */
+        mov32_rr(e, RAX, hn);
+        b1(e, 0xd3); b1(e, 0xe8);                   /* shr eax, cl */
+        b1(e, 0x85); b1(e, 0xc9);                   /* test ecx, ecx */
+        rex(e, 1, RAX, hn); b1(e, 0x0f); b1(e, 0x44); b1(e, 0xc0 | (hn & 7));   /* cmove rax, hn */
+        mov32_rr(e, RDX, hd);
+        shift_ri(e, 5, RDX, 16);
+        op_rr(e, 1, 0x09, hd, RDX);                 /* or hd, rdx */
+        mov32_rr(e, RDX, hd);
+        shift_ri(e, 5, RDX, 8);
+        b1(e, 0x0f); b1(e, 0xb6); b1(e, 0xd2);      /* movzx edx, dl */
+        op_rr(e, 1, 0x09, hd, RDX);
+        st_cpu(e, gr_off(25), hd);
+        mov_ri(e, hn, 0xcc);
+        st_cpu(e, gr_off(26), hn);
+        mov_rr(e, RDX, RAX);
+        mov_ri(e, RAX, 0xaa);
+    }
+    mov_rr(e, rc_def(e, rc, 1), RAX);
+    mov_rr(e, rc_def(e, rc, 29), RDX);
+}
+
 /* A call of __udivdi3 or __umoddi3, its slot run (pend pending): divdi3_run in C, with
    the registers stored as for an executor, and on to the return point a + 8 with nothing
    cached when it ran the routine (its count, at most DIVDI3_COUNT_MAX, is in the block's
@@ -2237,15 +2276,28 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
     if (kind == MILLI_DIVU) inline_divu(e, rc, hd, hn);
     else inline_remu(e, rc, hd, hn);
     unsigned back = open + milli_count(kind);       /* pending at the return point */
+    struct regcache at_return = *rc;
     uint8_t *on = NULL;
     if (go) { *go = back; on = jump_fwd(e, 0xe9); }
     else exit_direct_one(e, rc, back, a + 8, x, 0);
     struct regcache after = *rc;
     *rc = keep;
-    for (int k = 0; k < 2; k++) land(e, other[k]);
+    land(e, other[0]);
+    op_rr(e, 0, 0x85, hd, hd);
+    uint8_t *zero = jump_fwd(e, 0x84), *on_pow2 = NULL;   /* je: a zero word traps */
+    inline_pow2(e, rc, kind, hd, hn);
+    /* the same count pending at the return point as on the general path */
+    add_ri(e, R15, (int64_t)milli_pow2_count(kind) - (int64_t)milli_count(kind));
+    if (memcmp(rc, &at_return, sizeof at_return)) return -1;   /* both cache alike (inline_pow2) */
+    if (go) on_pow2 = jump_fwd(e, 0xe9);
+    else exit_direct_one(e, rc, back, a + 8, x, 0);
+    *rc = keep;
+    land(e, zero);
+    land(e, other[1]);
     exit_direct_one(e, rc, open, target, x, 0);
     *rc = after;
     land(e, on);
+    land(e, on_pow2);
     return 0;
 }
 
