@@ -1,6 +1,7 @@
 /* The interpreter loop, the decoded-page cache and calls from host into guest code. */
 #ifndef PA64_RUN_H
 #define PA64_RUN_H
+#include <sys/mman.h>
 #include "cpu.h"
 
 enum stop_reason { STOP_NONE, STOP_EXIT, STOP_RETURN, STOP_FAULT, STOP_INTERRUPT };
@@ -62,7 +63,15 @@ void dcache_release(uint64_t addr, uint64_t len);
 int mem_init(void);
 int mem_map(uint64_t addr, uint64_t len, int prot);      /* prot: PROT_* */
 int mem_unmap(uint64_t addr, uint64_t len);
-int mem_accessible(uint64_t addr, int write);
+/* Per guest page: its PROT_* bits, and 0x80 while mapped (mem.c keeps it). */
+extern uint8_t *mem_prot_map;
+/* Inline: the division summaries ask it on every call (divdi3.c). */
+static inline int mem_accessible(uint64_t addr, int write)
+{
+    if (addr >= GUEST_SPACE) return 0;
+    uint8_t p = mem_prot_map[addr >> 12];
+    return (p & 0x80) && (p & (write ? PROT_WRITE : PROT_READ));
+}
 void mem_note_mapped(uint64_t addr, uint64_t len, int prot);   /* page-aligned range */
 int mem_page_prot(uint64_t addr);                              /* PROT_* or -1 unmapped */
 /* A guest C string: mapped and NUL-terminated within 4096 bytes, else NULL. */

@@ -14,7 +14,7 @@
 
 uint8_t *mem_base;
 static struct cpu *fault_cpu;
-static uint8_t *prot_map;    /* per guest page: PROT_* bits as mapped, for probe */
+uint8_t *mem_prot_map;        /* per guest page: PROT_* bits as mapped (run.h) */
 static int guest_running;    /* cpu_run activations: only then is fault_jmp a landing pad */
 static char setup_what[512]; /* "tool: program" for a host fault outside a run */
 
@@ -29,8 +29,8 @@ int mem_init(void)
     void *p = mmap(NULL, GUEST_SPACE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) return -1;
     mem_base = p;
-    prot_map = calloc(GUEST_SPACE / PAGE, 1);
-    return prot_map ? 0 : -1;
+    mem_prot_map = calloc(GUEST_SPACE / PAGE, 1);
+    return mem_prot_map ? 0 : -1;
 }
 
 int mem_map(uint64_t addr, uint64_t len, int prot)
@@ -39,7 +39,7 @@ int mem_map(uint64_t addr, uint64_t len, int prot)
     if (e > GUEST_SPACE || e < a) return -1;
     if (e == a) return 0;
     if (mprotect(mem_base + a, e - a, prot) != 0) return -1;
-    memset(prot_map + a / PAGE, prot | 0x80, (e - a) / PAGE);
+    memset(mem_prot_map + a / PAGE, prot | 0x80, (e - a) / PAGE);
     return 0;
 }
 
@@ -50,7 +50,7 @@ int mem_unmap(uint64_t addr, uint64_t len)
     /* Fresh zero pages on the next map, as munmap + mmap would give. */
     if (mmap(mem_base + a, e - a, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) == MAP_FAILED)
         return -1;
-    memset(prot_map + a / PAGE, 0, (e - a) / PAGE);
+    memset(mem_prot_map + a / PAGE, 0, (e - a) / PAGE);
     return 0;
 }
 
@@ -59,14 +59,14 @@ int mem_unmap(uint64_t addr, uint64_t len)
 void mem_note_mapped(uint64_t addr, uint64_t len, int prot)
 {
     if (prot & PROT_EXEC) prot |= PROT_READ;
-    memset(prot_map + addr / PAGE, prot | 0x80, len / PAGE);
+    memset(mem_prot_map + addr / PAGE, prot | 0x80, len / PAGE);
 }
 
 /* PROT_* bits of the page holding addr, or -1 when it is not mapped. */
 int mem_page_prot(uint64_t addr)
 {
-    if (addr >= GUEST_SPACE || !(prot_map[addr / PAGE] & 0x80)) return -1;
-    return prot_map[addr / PAGE] & 7;
+    if (addr >= GUEST_SPACE || !(mem_prot_map[addr / PAGE] & 0x80)) return -1;
+    return mem_prot_map[addr / PAGE] & 7;
 }
 
 /* Set while the emulator reads guest memory that may fault although mapped (a file
@@ -84,13 +84,6 @@ const char *mem_guest_string(uint64_t a)
     }
     probe_escape = NULL;
     return found;
-}
-
-int mem_accessible(uint64_t addr, int write)
-{
-    if (addr >= GUEST_SPACE) return 0;
-    uint8_t p = prot_map[addr / PAGE];
-    return (p & 0x80) && (p & (write ? PROT_WRITE : PROT_READ));
 }
 
 void mem_guest_running(int delta) { guest_running += delta; }
