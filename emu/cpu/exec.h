@@ -99,6 +99,7 @@ int alu_ladder_kind(const struct dinsn *d, unsigned left);
      IF_SHRPC   IF_SHRP with PSW N = cond_shift
      IF_FARITH  fr t = fr r1 op fr r2 in double precision, op = cond (0 add, 1 sub, 2 mpy, 3 div),
                 with the status register's rounding, flags and traps; r1, r2, t != 0
+     IF_FSQRT   fr t = sqrt(fr r1) in double precision (fsqrt,dbl) as IF_FARITH; r1, t != 0
      IF_FCPY    fr t = fr r1 (fcpy,dbl; fr0 reads 0), t != 0
      IF_FCMP    fcmp,dbl,cond fr r1, fr r2 queued (cond: the 5-bit condition), into C and the queue
      IF_FTEST   PSW N = ((status & imm) != 0) != a (a valid ftest)
@@ -110,7 +111,7 @@ enum inline_form { IF_NONE, IF_LDO, IF_OR, IF_ADDL, IF_ADD, IF_SUB, IF_EXTRU, IF
                    IF_XOR, IF_AND, IF_ANDCM, IF_LDIL, IF_ADDIL, IF_LOADM, IF_STOREM, IF_BV, IF_BVE,
                    IF_SUBB, IF_BB, IF_SUBI, IF_SHRP, IF_EXTRSAR, IF_DEPSAR,
                    IF_MTSAR, IF_MTSARCM, IF_MFIA, IF_ADDC, IF_LOGICC, IF_EXTRC, IF_SHRPC, IF_FARITH,
-                   IF_FCPY, IF_FCMP, IF_FTEST };
+                   IF_FCPY, IF_FCMP, IF_FTEST, IF_FSQRT };
 /* IF_ADDC: r = x + y + cin with x = imm (x_imm) or r1 << sh, y = r2 or ~r2 (not_y), cin
    none, 1, or the carry of the carry operands into bit 32 (CIN_WORD) or out of bit 63
    (CIN_DWORD); the carry operands become x, y, r when cb; PSW N = cond_add(cond, x, y, r)

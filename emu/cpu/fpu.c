@@ -1416,6 +1416,14 @@ static void x_fcmpd(struct cpu *c, const struct dinsn *d)
     fcmp_d(c, d->raw, rd_d(c, d->r1), rd_d(c, d->r2), d->cond, 0);
 }
 static void x_ftest(struct cpu *c, const struct dinsn *d) { ftest_by(c, (uint32_t)d->imm, d->a); }
+/* FSQRT,DBL (class 0, sub-op 4), as class0 runs it */
+static void x_dsqrt(struct cpu *c, const struct dinsn *d)
+{
+    unsigned fl = 0;
+    uint64_t r = d_sqrt(get_sr(c), rd_d(c, d->r1), &fl);
+    if (fl) fp_flags(c, d->raw, fl);
+    c->fr[d->t] = r;
+}
 static void x_darith(struct cpu *c, const struct dinsn *d)
 {
     unsigned fl = 0;
@@ -1428,6 +1436,7 @@ int fpu_inline_form(const struct dinsn *d, unsigned *size_log2)
 {
     if (d->fn == x_xmpyu) return d->r1 && d->r2 ? IF_XMPYU : IF_NONE;
     if (d->fn == x_darith) return d->r1 && d->r2 && d->t && d->cond <= OP_DIV ? IF_FARITH : IF_NONE;
+    if (d->fn == x_dsqrt) return d->r1 && d->t ? IF_FSQRT : IF_NONE;
     if (d->fn == x_fcpyd) return d->t ? IF_FCPY : IF_NONE;
     if (d->fn == x_fcmpd) return IF_FCMP;
     if (d->fn == x_ftest) return IF_FTEST;
@@ -1501,8 +1510,8 @@ static exec_fn decode_fcmp_ftest(struct dinsn *d, uint32_t insn)
     return x_ftest;
 }
 
-/* Class 3 double-precision arithmetic, XMPYU and FCPY,DBL of majors 0x0C/0x0E, and
-   decode_fcmp_ftest's. */
+/* Class 3 double-precision arithmetic, XMPYU, FCPY,DBL and FSQRT,DBL of majors
+   0x0C/0x0E, and decode_fcmp_ftest's. */
 static exec_fn decode_op_0c_0e(struct dinsn *d, uint32_t insn)
 {
     unsigned major = insn >> 26, cls = (insn >> 9) & 3, sub = (insn >> 13) & 7;
@@ -1514,6 +1523,7 @@ static exec_fn decode_op_0c_0e(struct dinsn *d, uint32_t insn)
     if (major == 0x0c) {
         if ((insn & 0x1c0) || ((insn >> 11) & 3) != 1) return NULL;
         if (cls == 0 && sub == 2) return x_fcpyd;
+        if (cls == 0 && sub == 4) return x_dsqrt;
         if (cls != 3 || sub > OP_REM) return NULL;
         d->cond = (uint8_t)sub;
         return x_darith;

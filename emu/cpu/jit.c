@@ -1077,6 +1077,58 @@ static int inline_farith(struct emit *e, struct regcache *rc, const struct dinsn
     return 0;
 }
 
+/* fsqrt,dbl as fpu.c's d_sqrt_fast computes it, on the host's SSE unit: with the guest
+   rounding to nearest, no denormal flushing and no inexact trap, and a positive normal
+   operand, the root is normal and inexact the only exception; it is exact when the odd
+   part of r's significand squared is the odd part of a's. Anything else runs the
+   executor out of line, from the same state. (nbody: one a step, each an executor call
+   that stored and reloaded the register cache.) */
+static int inline_fsqrt(struct emit *e, struct regcache *rc, const struct dinsn *d,
+                        uint64_t pc, uint64_t pc_b, unsigned pend)
+{
+    unsigned ha = rc_use(e, rc, FR(d->r1));
+    rc_slot(e, rc, FR(d->t));                       /* both paths end with it cached */
+    struct regcache before = *rc;
+    uint8_t *fail[2];
+    uint32_t sr_off = OFF(fr) + 4;
+    b1(e, 0xf7); b1(e, 0x83); b4(e, sr_off); b4(e, FPSR_RM_MASK | FPSR_D | FPSR_ENA_I);   /* test */
+    fail[0] = jump_fwd(e, 0x85);
+    mov_rr(e, RCX, ha);
+    shift_ri(e, 5, RCX, 52);                        /* sign and exponent */
+    b1(e, 0xff); b1(e, 0xc9);                       /* dec ecx */
+    b1(e, 0x81); b1(e, 0xf9); b4(e, 2045);          /* cmp ecx, 2045: 1 <= exponent <= 2046, + */
+    fail[1] = jump_fwd(e, 0x87);                    /* ja */
+    movq_xr(e, 0, ha);
+    sse_rr(e, 0xf2, 0x51, 0, 0);                    /* sqrtsd xmm0, xmm0 */
+    movq_rx(e, RAX, 0);
+    sig_to(e, RDX, RAX);
+    mov_rr(e, RCX, RDX);
+    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc9);            /* bsf rcx, rcx */
+    b1(e, 0x48); b1(e, 0xd3); b1(e, 0xea);                         /* shr rdx, cl */
+    mov_rr(e, RAX, RDX);
+    b1(e, 0x48); b1(e, 0xf7); b1(e, 0xe0);                         /* mul rax: rdx:rax = r's odd part squared */
+    op_rr(e, 1, 0x85, RDX, RDX);
+    uint8_t *inexact = jump_fwd(e, 0x85);                          /* jnz: above 64 bits */
+    sig_to(e, RDX, ha);
+    mov_rr(e, RCX, RDX);
+    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc9);            /* bsf rcx, rcx */
+    b1(e, 0x48); b1(e, 0xd3); b1(e, 0xea);                         /* shr rdx, cl: a's odd part */
+    op_rr(e, 1, 0x39, RAX, RDX);                                    /* cmp rax, rdx */
+    uint8_t *exact = jump_fwd(e, 0x84);
+    land(e, inexact);
+    b1(e, 0x81); b1(e, 0x8b); b4(e, sr_off); b4(e, FPSR_FLG_I);    /* or: the inexact flag */
+    land(e, exact);
+    movq_rx(e, RAX, 0);
+    rc_commit(e, rc, FR(d->t));
+    uint8_t *done = jump_fwd(e, 0xe9);
+    for (unsigned k = 0; k < 2; k++) land(e, fail[k]);
+    uint8_t *slow = jump_fwd(e, 0xe9);
+    land(e, done);
+    if (nslow == MAX_SLOW) return -1;
+    slows[nslow++] = (struct slow_path){ slow, e->p, pc, pc_b, pend, d, before, *rc, NULL, 0 };
+    return 0;
+}
+
 static void set_n(struct emit *e) { b1(e, 0xc7); b1(e, 0x83); b4(e, OFF(nullify)); b4(e, 1); }
 /* N = 1 from an ALU form's condition that always holds: recorded as set_n_cc's setcc
    is, the next instruction then skipped by a jmp (n_in_flags). */
@@ -1376,7 +1428,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     case IF_CMPIB: g[0] = d->r2; break;
     case IF_FLOAD: case IF_FSTORE: g[0] = d->r2; g[1] = FR(d->t); g[2] = d->r1; break;
     case IF_XMPYU: case IF_FARITH: g[0] = FR(d->r1); g[1] = FR(d->r2); g[2] = FR(d->t); break;
-    case IF_FCPY: g[0] = d->r1 ? FR(d->r1) : 0; g[1] = FR(d->t); break;
+    case IF_FCPY: case IF_FSQRT: g[0] = d->r1 ? FR(d->r1) : 0; g[1] = FR(d->t); break;
     case IF_FCMP: g[0] = d->r1 ? FR(d->r1) : 0; g[1] = d->r2 ? FR(d->r2) : 0; break;
     case IF_FTEST: break;
     case IF_DEP: g[0] = (d->b & 8) ? 0 : d->r1; g[1] = d->t; break;
@@ -1386,7 +1438,7 @@ static void insn_regs(const struct dinsn *d, int form, unsigned g[3])
     }
     for (int k = 0; k < 3; k++) if (g[k] >= NREGS || (form != IF_FLOAD && form != IF_FSTORE &&
                                                       form != IF_XMPYU && form != IF_FARITH && form != IF_FCPY &&
-                                                      form != IF_FCMP &&
+                                                      form != IF_FCMP && form != IF_FSQRT &&
                                                       g[k] >= 32)) g[k] = 0;
 }
 
@@ -1632,7 +1684,7 @@ static void insn_writes(const struct dinsn *d, int form, unsigned w[2])
     switch (form) {
     case IF_FLOAD: w[0] = FR(d->t); w[1] = fpu_modifies_base(d) ? d->r2 : 0; break;
     case IF_FSTORE: w[0] = fpu_modifies_base(d) ? d->r2 : 0; break;
-    case IF_XMPYU: case IF_FARITH: case IF_FCPY: w[0] = FR(d->t); break;
+    case IF_XMPYU: case IF_FARITH: case IF_FCPY: case IF_FSQRT: w[0] = FR(d->t); break;
     case IF_ADDIL: w[0] = 1; break;
     case IF_BVE: w[0] = d->t ? 2 : 0; break;
     case IF_LOADM: w[0] = d->t; w[1] = d->r2; break;
@@ -1705,6 +1757,7 @@ static int emit_body(struct emit *e, struct regcache *rc, struct dinsn *di, int 
         else { unsigned h = rc_use(e, rc, FR(di->r1)); mov_rr(e, rc_def(e, rc, FR(di->t)), h); }
         break;
     case IF_FARITH: return inline_farith(e, rc, di, qf, qb, pend);
+    case IF_FSQRT: return inline_fsqrt(e, rc, di, qf, qb, pend);
     case IF_FCMP: return inline_fcmp(e, rc, di, qf, qb, pend);
     case IF_FTEST:                                  /* N = ((status & mask) != 0) != a */
         b1(e, 0xf7); b1(e, 0x83); b4(e, OFF(fr) + 4); b4(e, (uint32_t)di->imm);   /* test [sr], mask */
@@ -2425,7 +2478,8 @@ static int quiet_form(const struct dinsn *d)
     int form = form_of(d, &lg);
     if (mem_form(form)) return 0;
     switch (form) {
-    case IF_NONE: case IF_FARITH: case IF_FCMP: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV: case IF_BVE:
+    case IF_NONE: case IF_FARITH: case IF_FSQRT: case IF_FCMP: case IF_CMPB: case IF_CMPIB: case IF_BL: case IF_BV:
+    case IF_BVE:
     case IF_BB:
         return 0;
     case IF_ADDC: return !alu_add_form(d, &f) && !f.trap;

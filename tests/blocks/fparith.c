@@ -1,4 +1,4 @@
-/* fparith.c: fadd, fsub, fmpy and fdiv,dbl on operands biased toward the edges (zeros,
+/* fparith.c: fadd, fsub, fmpy, fdiv and fsqrt,dbl on operands biased toward the edges (zeros,
    infinities, denormals, extreme exponents, few significant bits so that exact results
    are common), in all four rounding modes, with and without denormal flushing; each
    result and the status register's flags after it go into a checksum. tests/blocks runs
@@ -151,6 +151,21 @@ int main(void)
         memcpy(&u, &r, 8);
         mix(u);
         mix(get_sr() >> 27);                                   /* the sticky flags */
+        if (i & 16) {                   /* fsqrt,dbl of x, of a square and of the double above
+                                           it (its root may round to a short one), flags cleared */
+            volatile double t = y * y;
+            double a[3] = { x, t, t }, r1;
+            memcpy(&u, &a[2], 8);
+            u++;
+            memcpy(&a[2], &u, 8);
+            for (int k = 0; k < 3; k++) {
+                put_sr(rm << 9 | ((i & 64) ? 1u << 5 : 0));
+                __asm__ volatile("fsqrt,dbl %1,%0" : "=f"(r1) : "f"(a[k]));
+                memcpy(&u, &r1, 8);
+                mix(u);
+                mix(get_sr() >> 27);
+            }
+        }
         if (!(i & 15)) copies(x, y);
         if (!(i & 7)) compares(x, (i & 8) ? x : y);
         if (!(i & 255)) {                                      /* a quiet and a signalling NaN */
