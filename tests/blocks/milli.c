@@ -12,7 +12,7 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
 /* Carry operands from c1 + c2 and V from a DS of vs, then the call; every digit's carry
    (dcor,i), the carry into bit 32, the carry out of bit 63, V, and r25 and r26 (the
    power-of-two path of $$divU writes them) read back after it. */
-#define CALL(NAME, ROUTINE, SLOT)                                                          \
+#define CALL(NAME, ROUTINE, PRE, SLOT)                                                     \
     static void NAME(uint64_t n, uint64_t dv, uint64_t c1, uint64_t c2, uint64_t vs)       \
     {                                                                                      \
         uint64_t r1, r29, cw, cd, dc, vv, r25, r26, one = 1;                               \
@@ -20,6 +20,7 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
                          "ds %%r0,%[vs],%%r0\n\t"                                          \
                          "copy %[n],%%r26\n\t"                                             \
                          "copy %[dv],%%r25\n\t"                                            \
+                         PRE "\n\t"                                                        \
                          "b,l " ROUTINE ",%%r2\n\t"                                        \
                          SLOT "\n\t"                                                       \
                          "dcor,i %%r0,%[dc]\n\t"                                           \
@@ -37,11 +38,15 @@ static void mix(uint64_t v) { h = (h ^ v) * 1099511628211u; }
                          : "r1", "r2", "r25", "r26", "r29", "r31");                        \
         mix(r1); mix(r29); mix(cw); mix(cd); mix(dc); mix(vv); mix(r25); mix(r26);         \
     }
-/* A slot that writes rp: the translator then runs the routine from its own block. */
-CALL(divu, "$$divU", "nop")
-CALL(remu, "$$remU", "nop")
-CALL(divu_rp, "$$divU", "copy %%r2,%%r2")
-CALL(remu_rp, "$$remU", "copy %%r2,%%r2")
+/* A slot that writes rp: the translator then runs the routine from its own block. An
+   executor's call before the branch (mfctl of the thread pointer) leaves r25 and r26
+   cached as read back from memory, not written in the block: the power-of-two path
+   inline must store what it writes to them. */
+CALL(divu, "$$divU", "nop", "nop")
+CALL(remu, "$$remU", "nop", "nop")
+CALL(divu_rp, "$$divU", "nop", "copy %%r2,%%r2")
+CALL(remu_rp, "$$remU", "nop", "copy %%r2,%%r2")
+CALL(divu_clean, "$$divU", "mfctl %%cr27,%%r1", "nop")
 
 static uint64_t x = 88172645463325252ull;
 static uint64_t rnd(void) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; return x; }
@@ -60,7 +65,7 @@ int main(void)
         uint64_t n = k % 4 == 0 ? rnd() : k % 4 == 1 ? (uint32_t)rnd() : rnd() >> (k & 63);
         uint64_t c1 = rnd(), c2 = k & 1 ? rnd() : 0, vs = k & 2 ? (uint64_t)0 - dv : rnd();
         if (k & 4) {
-            divu(n, dv, c1, c2, vs);
+            (k & 8 ? divu : divu_clean)(n, dv, c1, c2, vs);
             remu(n, dv, c1, c2, vs);
         } else {
             divu_rp(n, dv, c1, c2, vs);
