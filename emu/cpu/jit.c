@@ -3072,10 +3072,13 @@ void jit_reset(void)
 
 void jit_report(FILE *f, const char *tool)
 {
+    /* the cold code's buffer starts CODE_BYTES on from code and is limit bytes long too;
+       either running full flushes every translation */
     fprintf(f, "%s: translation: %llu blocks, %llu instructions, %zu of %zu KiB host code, "
-            "%zu of %zu fault sites, %llu flushes\n",
+            "%zu of %zu KiB cold code, %zu of %zu fault sites, %llu flushes\n",
             tool, (unsigned long long)nblocks, (unsigned long long)ninsns, used >> 10, limit >> 10,
-            nsites, max_sites, (unsigned long long)nflushes);
+            code ? (cold_used - CODE_BYTES) >> 10 : 0, limit >> 10, nsites, max_sites,
+            (unsigned long long)nflushes);
 }
 
 /* ucontext's index of each host register, by x86 number. */
