@@ -1077,6 +1077,16 @@ static int inline_farith(struct emit *e, struct regcache *rc, const struct dinsn
     return 0;
 }
 
+/* rdx = the odd part of the significand of the double in src (its trailing zeros
+   shifted out); rcx is clobbered */
+static void odd_sig_to_rdx(struct emit *e, unsigned src)
+{
+    sig_to(e, RDX, src);
+    mov_rr(e, RCX, RDX);
+    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc9);            /* bsf rcx, rcx */
+    b1(e, 0x48); b1(e, 0xd3); b1(e, 0xea);                         /* shr rdx, cl */
+}
+
 /* fsqrt,dbl as fpu.c's d_sqrt_fast computes it, on the host's SSE unit: with the guest
    rounding to nearest, no denormal flushing and no inexact trap, and a positive normal
    operand, the root is normal and inexact the only exception; it is exact when the odd
@@ -1101,18 +1111,12 @@ static int inline_fsqrt(struct emit *e, struct regcache *rc, const struct dinsn 
     movq_xr(e, 0, ha);
     sse_rr(e, 0xf2, 0x51, 0, 0);                    /* sqrtsd xmm0, xmm0 */
     movq_rx(e, RAX, 0);
-    sig_to(e, RDX, RAX);
-    mov_rr(e, RCX, RDX);
-    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc9);            /* bsf rcx, rcx */
-    b1(e, 0x48); b1(e, 0xd3); b1(e, 0xea);                         /* shr rdx, cl */
+    odd_sig_to_rdx(e, RAX);
     mov_rr(e, RAX, RDX);
     b1(e, 0x48); b1(e, 0xf7); b1(e, 0xe0);                         /* mul rax: rdx:rax = r's odd part squared */
     op_rr(e, 1, 0x85, RDX, RDX);
     uint8_t *inexact = jump_fwd(e, 0x85);                          /* jnz: above 64 bits */
-    sig_to(e, RDX, ha);
-    mov_rr(e, RCX, RDX);
-    b1(e, 0x48); b1(e, 0x0f); b1(e, 0xbc); b1(e, 0xc9);            /* bsf rcx, rcx */
-    b1(e, 0x48); b1(e, 0xd3); b1(e, 0xea);                         /* shr rdx, cl: a's odd part */
+    odd_sig_to_rdx(e, ha);
     op_rr(e, 1, 0x39, RAX, RDX);                                    /* cmp rax, rdx */
     uint8_t *exact = jump_fwd(e, 0x84);
     land(e, inexact);
@@ -2131,9 +2135,8 @@ static int slot_or_defer(struct emit *e, struct regcache *rc, struct dinsn *ds, 
 static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn *db, int form, uint64_t a,
                               unsigned pend, struct exits *x, unsigned *open);
 
-/* milli_run(c, kind), the count in memory before (stored by the caller) and in r15 after:
-   returns the jump taken when it did not run the routine. A `call rax`, so that
-   jit_interrupted_block finds the block from inside it. */
+/* The summary of routine kind (divdi3_run or milli_run) called with the cpu. A `call
+   rax`, so that jit_interrupted_block finds the block from inside it. */
 static void call_summary(struct emit *e, int kind)
 {
     b1(e, 0x48); b1(e, 0x89); b1(e, 0xdf);          /* mov rdi, rbx */
@@ -2141,6 +2144,8 @@ static void call_summary(struct emit *e, int kind)
     mov_rax_imm(e, (uint64_t)(uintptr_t)(kind >= MILLI_UDIVDI3 ? divdi3_run : milli_run));
     b1(e, 0xff); b1(e, 0xd0);                       /* call rax */
 }
+/* milli_run(c, kind), the count in memory before (stored by the caller) and in r15 after:
+   returns the jump taken when it did not run the routine. */
 static uint8_t *call_milli(struct emit *e, int kind)
 {
     call_summary(e, kind);
@@ -2149,8 +2154,9 @@ static uint8_t *call_milli(struct emit *e, int kind)
     return jump_fwd(e, 0x84);
 }
 
-/* A call b,l ROUTINE,rp of a millicode routine whose general path the translation runs
-   inline (milli.c), its slot inline and keeping rp: the routine's kind, else MILLI_NONE.
+/* A call b,l ROUTINE,rp of a division routine that the translation runs at the call
+   (milli.c: $$divU and $$remU inline, __udivdi3 and __umoddi3 by divdi3_run), its slot
+   inline and keeping rp: the routine's kind, else MILLI_NONE.
    Asked before the branch is emitted (x->milli), with room left for the exits a
    nullified branch adds first. */
 static int milli_call(const struct dinsn *db, const struct exits *x)
@@ -2304,10 +2310,11 @@ static int emit_divdi3_call(struct emit *e, struct regcache *rc, uint64_t a, uns
     return 0;
 }
 
-/* The call, its slot run: the routine's general path inline when the divisor takes it
-   (its count is in the block's horizon), else on into the routine's own block. The inline
-   path goes on to the return point a + 8, in this block (*go: the count pending there)
-   or by a direct exit. */
+/* The call, its slot run: the routine's general or power-of-two path inline when the
+   divisor takes one (the general path's count is in the block's horizon, the shorter
+   one's adjusted to it), else on into the routine's own block; __udivdi3 and __umoddi3
+   by emit_divdi3_call. The inline paths go on to the return point a + 8, in this block
+   (*go: the count pending there) or by a direct exit. */
 static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db, uint64_t a, unsigned pend,
                            struct exits *x, int kind, unsigned *go)
 {
