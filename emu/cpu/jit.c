@@ -228,6 +228,14 @@ static void rc_reload(struct emit *e, const struct regcache *rc)
     for (unsigned s = 0; s < NPOOL; s++)
         if (rc->guest[s] >= 0) ld_cpu(e, pool_reg[s], gr_off((unsigned)rc->guest[s]));
 }
+/* Whether two states of the cache are the same, field by field (not their padding). */
+static int rc_same(const struct regcache *a, const struct regcache *b)
+{
+    return !memcmp(a->slot_of, b->slot_of, sizeof a->slot_of) && !memcmp(a->guest, b->guest, sizeof a->guest) &&
+           !memcmp(a->dirty, b->dirty, sizeof a->dirty) && !memcmp(a->stamp, b->stamp, sizeof a->stamp) &&
+           a->now == b->now && a->npool == b->npool && a->cmov_dl == b->cmov_dl &&
+           a->carry_in_rdx == b->carry_in_rdx;
+}
 /* Slot s given up: its guest register stored if dirty, then not cached. */
 static void rc_drop(struct emit *e, struct regcache *rc, unsigned s)
 {
@@ -2348,7 +2356,7 @@ static int emit_milli_call(struct emit *e, struct regcache *rc, struct dinsn *db
     inline_pow2(e, rc, kind, hd, hn);
     /* the same count pending at the return point as on the general path */
     add_ri(e, R15, (int64_t)milli_pow2_count(kind) - (int64_t)milli_count(kind));
-    if (memcmp(rc, &at_return, sizeof at_return)) return -1;   /* both cache alike (inline_pow2) */
+    if (!rc_same(rc, &at_return)) return -1;        /* both cache alike (inline_pow2) */
     if (go) on_pow2 = jump_fwd(e, 0xe9);
     else exit_direct_one(e, rc, back, a + 8, x, 0);
     *rc = keep;
