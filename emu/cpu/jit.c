@@ -37,7 +37,7 @@ static size_t dused;             /* bytes of it in use */
 static size_t limit = CODE_BYTES; /* bytes of it to use: PA64_JIT_KIB (tests) lowers it */
 /* The cold code (jit_translate) has a buffer of its own, CODE_BYTES on from code and
    limit bytes long as well. */
-static size_t cold_used;         /* its end, as an offset from code */
+static size_t cold_used = CODE_BYTES;   /* its end, as an offset from code */
 static size_t used;              /* bytes of it in use */
 /* The buffer opens with the masks of mem_test's 1-, 2- and 4-byte accesses, which
    blocks test against in place; blocks follow them. */
@@ -2692,7 +2692,6 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         if (kib && strtoul(kib, NULL, 10) >= 4 && strtoul(kib, NULL, 10) < (CODE_BYTES >> 10))
             limit = strtoul(kib, NULL, 10) << 10;
         max_sites = limit / sizeof *sites;
-        cold_used = CODE_BYTES;
     }
     struct emit e = { .p = code + used, .end = code + limit };
     size_t nsites0 = nsites, dused0 = dused;
@@ -3092,7 +3091,7 @@ void jit_report(FILE *f, const char *tool)
     fprintf(f, "%s: translation: %llu blocks, %llu instructions, %zu of %zu KiB host code, "
             "%zu of %zu KiB cold code, %zu of %zu fault sites, %llu flushes\n",
             tool, (unsigned long long)nblocks, (unsigned long long)ninsns, used >> 10, limit >> 10,
-            code ? (cold_used - CODE_BYTES) >> 10 : 0, limit >> 10, nsites, max_sites,
+            (cold_used - CODE_BYTES) >> 10, limit >> 10, nsites, max_sites,
             (unsigned long long)nflushes);
 }
 

@@ -114,11 +114,13 @@ int milli_find(uint64_t pc)
 unsigned milli_run(struct cpu *c, int kind)
 {
     if (kind >= MILLI_UDIVDI3) return divdi3_run(c, kind);
-    unsigned count = milli_count(kind);
     uint32_t d32 = (uint32_t)c->gr[25];
-    if (milli_pow2(d32)) {                          /* and,= takes the power-of-two path */
-        count = milli_pow2_count(kind);
-        if (c->icount + count > c->event_at) return 0;
+    /* and,= takes the power-of-two path; else cmpib,>= the small-divisor or the big one */
+    int pow2 = milli_pow2(d32);
+    if (!pow2 && !milli_general(kind, d32)) return 0;
+    unsigned count = pow2 ? milli_pow2_count(kind) : milli_count(kind);
+    if (c->icount + count > c->event_at) return 0;
+    if (pow2) {
         struct milli_pow2_out o = milli_pow2_run(kind, c->gr[25], c->gr[26]);
         c->cb_x = 0; c->cb_y = c->cb_r = c->gr[25];
         c->gr[1] = o.r1;
@@ -126,9 +128,6 @@ unsigned milli_run(struct cpu *c, int kind)
         c->gr[26] = o.r26;
         c->gr[29] = o.ret1;
     } else {
-        /* cmpib,>= takes the small-divisor path or the big one */
-        if (!milli_general(kind, d32)) return 0;
-        if (c->icount + count > c->event_at) return 0;
         struct milli_out o = milli_closed(kind, c->gr[25], c->gr[26], (uint32_t)c->gr[26] / d32);
         c->gr[1] = o.r1;
         c->gr[29] = o.ret1;

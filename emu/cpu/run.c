@@ -52,10 +52,10 @@ static struct dpage *dpage_get(uint64_t addr)
     return dpages[pn];
 }
 
-/* Forgets what was decoded and translated on the page; it stays listed. */
 static uint64_t decode_epoch;
 uint64_t cpu_decode_epoch(void) { return decode_epoch; }
 
+/* Forgets what was decoded and translated on the page; it stays listed. */
 static void dpage_clear(struct dpage *pg)
 {
     decode_epoch++;
