@@ -2055,13 +2055,14 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
     exit_direct_one(e, rc, pend, to, x, 0);
 }
 
-/* The cache made as the loop's head has it: the registers the body put in other slots
-   stored when dirty, then the head's loaded where they are missing; all dirty, as there. */
+/* The cache made as the loop's head has it: the dirty registers stored where the head
+   has another register or counts theirs clean, then the head's loaded where they are
+   missing, dirty or clean as there. */
 static void to_head(struct emit *e, struct regcache *rc, const struct exits *x)
 {
     const struct regcache *h = &x->head_rc;
     for (unsigned s = 0; s < NPOOL; s++)
-        if (rc->guest[s] >= 0 && rc->guest[s] != h->guest[s] && rc->dirty[s])
+        if (rc->guest[s] >= 0 && rc->dirty[s] && (rc->guest[s] != h->guest[s] || !h->dirty[s]))
             st_cpu(e, gr_off((unsigned)rc->guest[s]), pool_reg[s]);
     for (unsigned s = 0; s < NPOOL; s++)
         if (h->guest[s] >= 0 && rc->guest[s] != h->guest[s]) ld_cpu(e, pool_reg[s], gr_off((unsigned)h->guest[s]));
@@ -2455,8 +2456,9 @@ static int emit_static_branch(struct emit *e, struct regcache *rc, struct dinsn 
 
 /* A block ending in a PC-relative branch back to its own start, with every
    instruction inline, loads its registers at its head (the first NPOOL it uses, when it
-   uses more), counted dirty (the back edge arrives with some written), and loops
-   without leaving them: its back edge puts back the ones the body evicted (to_head). */
+   uses more), and loops without leaving them: its back edge puts back the ones the body
+   evicted (to_head). Those the body writes are counted dirty there (the back edge
+   arrives with them written); the others clean, so evicting one stores nothing. */
 static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint64_t pc, unsigned n,
                       struct exits *x)
 {
@@ -2464,22 +2466,27 @@ static void loop_head(struct emit *e, struct regcache *rc, struct dinsn *d, uint
     if (!d->slot || n < 2 || d->ladder || d[last].imm != (int64_t)pc) return;
     int bform = form_of(&d[last], &lg);
     if (bform != IF_CMPB && bform != IF_CMPIB && bform != IF_BL && bform != IF_BB) return;
-    uint64_t used = 0;
+    uint64_t used = 0, written = 0;
     unsigned order[NPOOL], nused = 0;               /* the first NPOOL, in the order of use */
     for (unsigned i = 0; i < n; i++) {
         int form = form_of(&d[i], &lg);
         if (form == IF_NONE || (i != last && (form == IF_BL || form == IF_BV || form == IF_BVE ||
                                                form == IF_CMPB || form == IF_CMPIB || form == IF_BB)))
             return;
-        unsigned g[3];
+        unsigned g[3], w[2];
         insn_regs(&d[i], form, g);
+        insn_writes(&d[i], form, w);
+        written |= 1ull << w[0] | 1ull << w[1];
         for (int k = 0; k < 3; k++)
             if (g[k] && !(used & (1ull << g[k]))) {
                 used |= 1ull << g[k];
                 if (nused < NPOOL) order[nused++] = g[k];
             }
     }
-    for (unsigned k = 0; k < nused; k++) { rc_use(e, rc, order[k]); rc->dirty[rc->slot_of[order[k]]] = 1; }
+    for (unsigned k = 0; k < nused; k++) {
+        rc_use(e, rc, order[k]);
+        rc->dirty[rc->slot_of[order[k]]] = (written >> order[k]) & 1;
+    }
     x->head = e->p;
     x->head_rc = *rc;
 }
