@@ -19,6 +19,9 @@
 
 extern uint8_t *mem_base;
 
+#define EVENT_NEAR 1024u
+#define EVENT_FAR 65536u
+
 enum fault_kind { FAULT_NONE, FAULT_SEGV, FAULT_BUS, FAULT_ILL, FAULT_FPE, FAULT_TRAP, FAULT_BREAK };
 
 struct cpu {
@@ -36,6 +39,11 @@ struct cpu {
     int nullify;       /* PSW N: nullify the next instruction */
     uint64_t icount;   /* instructions retired (nullified ones included) */
     volatile uint64_t event_at;  /* run events (events.c) once icount reaches this */
+    /* event_at less EVENT_NEAR, less EVENT_FAR (0 below), and 0: translated code first
+       compares its count with the one its horizon allows, and computes count + horizon
+       against event_at only once that is reached (jit.c cmp_lim). events.c writes them
+       with event_at, before it. */
+    volatile uint64_t event_lim[3];
     /* New back of the queue; executors of taken branches set it. Kept away from iaoq_b:
        loading the two as one 16-byte pair right after an 8-byte store to next_b would
        defeat store forwarding on every instruction. */

@@ -22,6 +22,15 @@ static event_fn first_fn;
 static void *first_arg;
 static uint64_t first_at = UINT64_MAX;
 
+/* event_at and its limits (cpu.h), the limits first, as a signal handler's 0 is
+   written: lowered, a block sees the limit lowered no later than event_at. */
+static void set_event_at(struct cpu *c, uint64_t at)
+{
+    c->event_lim[0] = at > EVENT_NEAR ? at - EVENT_NEAR : 0;
+    c->event_lim[1] = at > EVENT_FAR ? at - EVENT_FAR : 0;
+    c->event_at = at;
+}
+
 static void reschedule(struct cpu *c)
 {
     uint64_t at = first_at;
@@ -29,7 +38,7 @@ static void reschedule(struct cpu *c)
         if (periodic[i].next < at) at = periodic[i].next;
     for (int i = 0; i < noneshot; i++)
         if (oneshot[i].next < at) at = oneshot[i].next;
-    c->event_at = async_pending || kicked ? 0 : at;
+    set_event_at(c, async_pending || kicked ? 0 : at);
 }
 
 /* The first count at or after `from` that is phase modulo period. */
@@ -79,13 +88,13 @@ int events_add_async(event_fn fn, void *arg)
 void events_raise_async(void)
 {
     async_pending = 1;
-    if (attached) attached->event_at = 0;
+    if (attached) set_event_at(attached, 0);
 }
 
 void events_kick(void)
 {
     kicked = 1;
-    if (attached) attached->event_at = 0;
+    if (attached) set_event_at(attached, 0);
 }
 
 void events_set_first(event_fn fn, void *arg)

@@ -32,6 +32,12 @@ got=$(folded "$out/exact.csprof" | awk '$1 == "main;add3" {print $2}')
 # 3. Deterministic: byte-identical files from repeated runs.
 for i in 1 2; do "$csprof" -e insn@1009 -o "$out/det$i.csprof" "$out/calls" 16 20000 > /dev/null; done
 cmp -s "$out/det1.csprof" "$out/det2.csprof" && ok "insn@1009 files identical" || bad "determinism" "files differ"
+#    The same under the reference interpreter: translated code tests the next event
+#    against a limit first (cpu.h event_lim), and a sample taken late would move to
+#    another instruction.
+"$csprof" --interp -e insn@1009 -o "$out/det-interp.csprof" "$out/calls" 16 20000 > /dev/null
+cmp -s "$out/det1.csprof" "$out/det-interp.csprof" && ok "insn@1009 file the same under --interp" ||
+    bad "engines" "insn@1009 files differ between translated and --interp"
 
 # 4. The CCT has the program's paths: main;run;fib... (recursive, depth up to n) and main;loop.
 folded "$out/calls1.csprof" > "$out/calls1.folded"
