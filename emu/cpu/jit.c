@@ -2075,6 +2075,14 @@ static void exit_direct(struct emit *e, struct regcache *rc, unsigned pend, uint
     exit_direct_one(e, rc, pend, to, x, 0);
 }
 
+/* The exact test a failed cmp_lim leads to: count + horizon (patched in at the end)
+   against event_at, and back when the event is further away. */
+static void exact_event(struct emit *e, struct exits *x, const uint8_t *back)
+{
+    x->hz_at[x->nhz++] = cmp_event(e, 0);
+    jump_back(e, 0x86, back);                       /* jbe */
+}
+
 /* The cache made as the loop's head has it: the dirty registers stored where the head
    has another register or counts theirs clean, then the head's loaded where they are
    missing, dirty or clean as there. */
@@ -2105,8 +2113,7 @@ static void exit_direct_one(struct emit *e, struct regcache *rc, unsigned pend, 
         int64_t rel = x->head - (e->p + 5);
         b1(e, 0xe9); b4(e, (uint32_t)(int32_t)rel);                     /* jmp head */
         land(e, exact);
-        x->hz_at[x->nhz++] = cmp_event(e, 0);
-        jump_back(e, 0x86, back);                   /* jbe: the event is further away */
+        exact_event(e, x, back);
         land(e, cold_n);
         st_cpu(e, OFF(icount), R15);
     }
@@ -3042,8 +3049,7 @@ int jit_translate(struct dinsn *d, uint64_t pc, unsigned n, jit_code *out)
         }
     }
     land(&e, to_out[2]);                            /* the entry's exact test */
-    x.hz_at[x.nhz++] = cmp_event(&e, 0);
-    jump_back(&e, 0x86, body);                      /* jbe: the event is further away */
+    exact_event(&e, &x, body);
     land(&e, to_out[1]);                            /* PSW N or the next event: this block */
     set_queue(&e, segs[0].pc);                      /* was next, whichever way it came */
     land(&e, to_out[0]);
